@@ -1,0 +1,36 @@
+import Foundation
+
+extension CGPoint {
+  @inlinable static func + (l: CGPoint, r: CGPoint) -> CGPoint {
+    CGPoint(x: l.x + r.x, y: l.y + r.y)
+  }
+  @inlinable static func - (l: CGPoint, r: CGPoint) -> CGPoint {
+    CGPoint(x: l.x - r.x, y: l.y - r.y)
+  }
+  @inlinable static func * (p: CGPoint, s: CGFloat) -> CGPoint {
+    CGPoint(x: p.x * s, y: p.y * s)
+  }
+  /// Euclidean length of the point taken as a vector.
+  @inlinable var length: CGFloat { (x * x + y * y).squareRoot() }
+  @inlinable var isFinite: Bool { x.isFinite && y.isFinite }
+  /// Linear interpolation towards `other`.
+  @inlinable func lerp(to other: CGPoint, _ t: CGFloat) -> CGPoint {
+    CGPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
+  }
+}
+
+extension CGRect {
+  /// The rectangle's four corners clockwise on screen from the top left.
+  var corners: [CGPoint] {
+    [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+      CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
+    ]
+  }
+}
+
+extension Comparable {
+  @inlinable func clamped(to range: ClosedRange<Self>) -> Self {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+  }
+}
