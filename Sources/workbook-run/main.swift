@@ -1,11 +1,26 @@
 import Foundation
 import Workbook
-let star = try! Path(svgPathData: "M500,20 C650,320 770,650 800,980 L20,380 L200,980 C230,650 350,320 500,20 Z")
-func time(_ name: String, _ n: Int = 500, _ body: () -> Int) {
-  var t = 0; let s = Date(); for _ in 0..<n { t &+= body() }
-  print(name, Date().timeIntervalSince(s) / Double(n) * 1e6, "us", t)
-}
-time("alloc") { [UInt8](repeating: 0, count: 1_000_000)[5000] == 0 ? 1 : 0 }
-time("flatten") { star.flattened(tolerance: 0.1).count }
 
-time("mask") { Int(Rasterizer.alphaMask(of: star, rule: .evenOdd, width: 1000, height: 1000)[500_500]) }
+final class GradientView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+}
+let screen = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+let gradientView = GradientView(frame: screen.bounds)
+let g = gradientView.layer as! CAGradientLayer
+g.colors = [UIColor(white: 0.9, alpha: 1).cgColor, UIColor(white: 0.25, alpha: 1).cgColor]
+screen.addSubview(gradientView)
+let whiteView = UIView(frame: screen.bounds)
+whiteView.backgroundColor = .white
+screen.addSubview(whiteView)
+let hole = CGRect(x: 60, y: 40, width: 120, height: 80)
+for rule in [CAShapeLayerFillRule.evenOdd, .nonZero] {
+  let path = UIBezierPath(rect: whiteView.bounds)
+  path.append(UIBezierPath(roundedRect: hole, byRoundingCorners: .allCorners, cornerRadii: hole.size))
+  let mask = CAShapeLayer()
+  mask.path = path.cgPath
+  mask.fillRule = rule
+  whiteView.layer.mask = mask
+  print(Figure(of: screen, title: rule.rawValue, caption: "test").rendered(label: "Figure 1.1"))
+}
+let m = CAShapeLayer(); m.path = Path(ellipseIn: CGRect(x: 10, y: 10, width: 100, height: 60)); m.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
+print(Figure(of: m).rendered())

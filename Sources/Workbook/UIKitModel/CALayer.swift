@@ -1,0 +1,163 @@
+import Foundation
+
+/// Core Animation's layer: a rectangle of content in its superlayer's space, drawn with
+/// its sublayers, clipped, masked and faded as one group.
+///
+/// Geometry follows Core Animation: `bounds` is the layer's own coordinate space (its
+/// origin shifts the sublayers, which is how scroll views scroll), `position` is where
+/// the `anchorPoint` (unit coordinates, centre by default) sits in the superlayer, and
+/// `frame` is derived from both. The model keeps an affine transform rather than a
+/// `CATransform3D`, and draws immediately rather than through a render server.
+open class CALayer {
+  public var bounds = CGRect.zero
+  public var position = CGPoint.zero
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// Layers with a higher `zPosition` draw above their siblings; equal values keep the
+  /// order of `sublayers`.
+  public var zPosition: CGFloat = 0
+  private var transformValue = CGAffineTransform.identity
+  public var opacity: Float = 1
+  public var isHidden = false
+  public var masksToBounds = false
+  public var cornerRadius: CGFloat = 0
+  public var backgroundColor: CGColor?
+  public var borderColor: CGColor? = .black
+  public var borderWidth: CGFloat = 0
+  /// A layer whose alpha multiplies this layer's whole output, sublayers included. It is
+  /// placed in this layer's coordinate space, as if it were a sublayer.
+  public var mask: CALayer? {
+    didSet {
+      oldValue?.superlayer = nil
+      mask?.removeFromSuperlayer()
+    }
+  }
+  /// Drawn into the bounds, stretched to fill them: a `UIImage` or its `cgImage`.
+  public var contents: Any?
+  public private(set) var sublayers: [CALayer]?
+  public private(set) weak var superlayer: CALayer?
+  /// The view that owns this layer as its backing layer, if any.
+  weak var owningView: UIView?
+
+  public required init() {}
+
+  /// Copies the geometry and appearance of another layer (Core Animation uses this for
+  /// presentation copies).
+  public init(layer: Any) {
+    guard let other = layer as? CALayer else { return }
+    bounds = other.bounds
+    position = other.position
+    anchorPoint = other.anchorPoint
+    opacity = other.opacity
+    backgroundColor = other.backgroundColor
+  }
+
+  /// The rectangle the layer occupies in its superlayer. Setting it sets `position` and
+  /// `bounds.size`; like Core Animation, it is not meaningful while a transform that is
+  /// not a translation is set.
+  public var frame: CGRect {
+    get {
+      CGRect(
+        x: position.x - anchorPoint.x * bounds.width,
+        y: position.y - anchorPoint.y * bounds.height,
+        width: bounds.width, height: bounds.height
+      ).applyingAbout(transformValue, anchor: position)
+    }
+    set {
+      let size = newValue.standardized.size
+      bounds.size = size
+      position = CGPoint(
+        x: newValue.standardized.minX + anchorPoint.x * size.width,
+        y: newValue.standardized.minY + anchorPoint.y * size.height)
+    }
+  }
+
+  public func affineTransform() -> CGAffineTransform { transformValue }
+  public func setAffineTransform(_ transform: CGAffineTransform) { transformValue = transform }
+
+  public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self else { return }
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  public func removeFromSuperlayer() {
+    if let parent = superlayer {
+      parent.sublayers?.removeAll { $0 === self }
+      if parent.mask === self { parent.mask = nil }
+    }
+    superlayer = nil
+  }
+
+  /// Maps a point in this layer's bounds space into its superlayer's space.
+  public var transformToSuperlayer: CGAffineTransform {
+    let anchorOffset = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    return CGAffineTransform(translationX: -anchorOffset.x, y: -anchorOffset.y)
+      .concatenating(transformValue)
+      .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+  }
+
+  /// Maps a point from this layer's space into `layer`'s (both in one tree), as
+  /// `convert(_:to:)` does; nil `layer` means the root's superlayer space.
+  public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    let toRoot = transformToAncestorSpace()
+    let fromRoot = layer?.transformToAncestorSpace().inverted() ?? .identity
+    return point.applying(toRoot).applying(fromRoot)
+  }
+
+  public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+    let toRoot = transformToAncestorSpace()
+    let fromRoot = layer?.transformToAncestorSpace().inverted() ?? .identity
+    return rect.applying(toRoot.concatenating(fromRoot))
+  }
+
+  /// From this layer's space to the space the root layer sits in.
+  func transformToAncestorSpace() -> CGAffineTransform {
+    var transform = CGAffineTransform.identity
+    var layer: CALayer? = self
+    while let current = layer {
+      transform = transform.concatenating(current.transformToSuperlayer)
+      layer = current.superlayer
+    }
+    return transform
+  }
+
+  /// Where the layer's own content may draw beyond its bounds (its bounds by default;
+  /// a shape layer's path may reach outside them).
+  open var contentExtent: CGRect { bounds }
+
+  /// Draws the layer's own content (not its background, border or sublayers) in its
+  /// bounds space. Subclasses override it, as they override `draw(in:)` in Core
+  /// Animation; `context`'s transform already maps bounds space to device pixels.
+  open func draw(in context: CGContext) {
+    if let image = (contents as? UIImage) ?? (contents as? CGImage).map({ UIImage(cgImage: $0) }) {
+      context.draw(image.bitmapForDrawing, in: bounds, blendMode: .normal, alpha: 1)
+    }
+  }
+}
+
+extension CGRect {
+  /// The bounding box of this rectangle after `transform` is applied about `anchor`.
+  func applyingAbout(_ transform: CGAffineTransform, anchor: CGPoint) -> CGRect {
+    if transform.isIdentity { return self }
+    let about = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    return applying(about)
+  }
+}

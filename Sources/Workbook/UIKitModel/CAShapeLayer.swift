@@ -1,0 +1,76 @@
+import Foundation
+
+/// The fill rule of a shape layer, by Core Animation's names.
+public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+
+  var rule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
+}
+
+/// A layer that draws a path: filled with `fillColor` (opaque black by default) under
+/// `fillRule` (non-zero by default), in the layer's bounds space.
+open class CAShapeLayer: CALayer {
+  public var path: CGPath?
+  public var fillColor: CGColor? = .black
+  public var fillRule = CAShapeLayerFillRule.nonZero
+
+  public required init() { super.init() }
+
+  open override var contentExtent: CGRect {
+    guard let box = path?.boundingBox, !box.isNull else { return bounds }
+    return bounds.union(box)
+  }
+
+  open override func draw(in context: CGContext) {
+    super.draw(in: context)
+    guard let path, let fillColor else { return }
+    context.saveGState()
+    context.setFillColor(fillColor)
+    context.fill(path, rule: fillRule.rule)
+    context.restoreGState()
+  }
+}
+
+/// A layer filled with an axial gradient between `startPoint` and `endPoint` (unit
+/// coordinates of the bounds: top centre to bottom centre by default).
+///
+/// Colours are interpolated in straight sRGB between `locations` (evenly spread when
+/// nil); beyond the ends the end colours continue. Only the axial type is modelled.
+open class CAGradientLayer: CALayer {
+  /// The colours, as `CGColor` values (other values are ignored, as in Core Animation).
+  public var colors: [Any]?
+  public var locations: [NSNumber]?
+  public var startPoint = CGPoint(x: 0.5, y: 0)
+  public var endPoint = CGPoint(x: 0.5, y: 1)
+
+  public required init() { super.init() }
+
+  /// The colour at parameter `t` along the axis (0 at the start point, 1 at the end).
+  public func color(at t: CGFloat) -> Color {
+    let stops = (colors ?? []).compactMap { $0 as? CGColor }
+    guard let first = stops.first, let last = stops.last else { return .clear }
+    guard stops.count > 1 else { return first }
+    let positions: [CGFloat] =
+      locations.map { $0.map { CGFloat($0.doubleValue) } }
+      ?? stops.indices.map { CGFloat($0) / CGFloat(stops.count - 1) }
+    if t <= positions[0] { return first }
+    for k in 1..<min(stops.count, positions.count) where t <= positions[k] {
+      let span = positions[k] - positions[k - 1]
+      let local = span > 0 ? (t - positions[k - 1]) / span : 1
+      return stops[k - 1].mixed(with: stops[k], local)
+    }
+    return last
+  }
+
+  open override func draw(in context: CGContext) {
+    super.draw(in: context)
+    let start = CGPoint(
+      x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height)
+    let end = CGPoint(
+      x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height)
+    context.drawLinearGradient(in: Path(rect: bounds), from: start, to: end) { self.color(at: $0) }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+  /// Core Graphics' image type; in this model a `Bitmap` of premultiplied pixels.
+  public typealias CGImage = Bitmap
+
+  /// Core Graphics' names for the fill rules.
+  public enum CGPathFillRule: Sendable {
+    case winding
+    case evenOdd
+  }
+#endif
+
+extension CGPathFillRule {
+  var rule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
+}
+
+/// A Core Graphics drawing context over a bitmap, with the graphics state Core Graphics
+/// keeps: transform, fill colour, blend mode and alpha, saved and restored as a stack.
+///
+/// The model's contexts are y-down with the origin at the top left, as UIKit presents
+/// them; a real `CGContext` from `CGBitmapContextCreate` is y-up until flipped.
+open class CGContext {
+  struct GraphicsState {
+    var ctm = CGAffineTransform.identity
+    var fillColor = Color.black
+    var strokeColor = Color.black
+    var blendMode = CGBlendMode.normal
+    var alpha: CGFloat = 1
+  }
+
+  /// The pixels drawn so far.
+  public internal(set) var bitmap: Bitmap
+  var state = GraphicsState()
+  private var savedStates: [GraphicsState] = []
+  private var currentPath = Path()
+
+  /// A context drawing into `bitmap`, whose user space maps to device pixels by `ctm`.
+  public init(bitmap: Bitmap, ctm: CGAffineTransform = .identity) {
+    self.bitmap = bitmap
+    state.ctm = ctm
+  }
+
+  public var width: Int { bitmap.width }
+  public var height: Int { bitmap.height }
+  /// The current transformation matrix, from user space to device pixels.
+  public var ctm: CGAffineTransform { state.ctm }
+
+  public func saveGState() { savedStates.append(state) }
+
+  /// Restores the last saved state; an unbalanced call is ignored (Core Graphics logs).
+  public func restoreGState() {
+    if let last = savedStates.popLast() { state = last }
+  }
+
+  public func translateBy(x: CGFloat, y: CGFloat) {
+    state.ctm = CGAffineTransform(translationX: x, y: y).concatenating(state.ctm)
+  }
+  public func scaleBy(x: CGFloat, y: CGFloat) {
+    state.ctm = CGAffineTransform(scaleX: x, y: y).concatenating(state.ctm)
+  }
+  public func rotate(by angle: CGFloat) {
+    state.ctm = CGAffineTransform(rotationAngle: angle).concatenating(state.ctm)
+  }
+  public func concatenate(_ transform: CGAffineTransform) {
+    state.ctm = transform.concatenating(state.ctm)
+  }
+
+  public func setFillColor(_ color: CGColor) { state.fillColor = color }
+  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+  public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+  /// The alpha every later drawing is multiplied by.
+  public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isFinite ? alpha.clamped(to: 0...1) : 1 }
+
+  public func addPath(_ path: CGPath) { currentPath.addPath(path) }
+  public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }
+
+  /// Fills the current path with the fill colour and clears it, as Core Graphics does.
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    fill(currentPath, rule: rule.rule)
+    currentPath = Path()
+  }
+
+  public func fill(_ rect: CGRect) { fill(Path(rect: rect), rule: .nonZero) }
+
+  /// Makes `rect` transparent, whatever the blend mode.
+  public func clear(_ rect: CGRect) {
+    bitmap.fill(Path(rect: rect), color: .clear, transform: state.ctm, blendMode: .copy)
+  }
+
+  /// Fills `path` (in user space) with the fill colour, blend mode and alpha.
+  public func fill(_ path: Path, rule: FillRule) {
+    let color = state.fillColor.withAlpha(state.fillColor.alpha * state.alpha)
+    bitmap.fill(path, rule: rule, color: color, transform: state.ctm, blendMode: state.blendMode)
+  }
+
+  /// Draws `image` stretched into `rect` (user space): each device pixel takes the image
+  /// pixel under its centre (nearest-neighbour sampling; Core Graphics interpolates).
+  public func draw(_ image: CGImage, in rect: CGRect) {
+    draw(image, in: rect, blendMode: state.blendMode, alpha: state.alpha)
+  }
+
+  func draw(_ image: Bitmap, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
+    let imageToDevice = CGAffineTransform(
+      scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height)
+    )
+    .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+    .concatenating(state.ctm)
+    let deviceToImage = imageToDevice.inverted()
+    let alpha = Float(alpha * state.alpha)
+    bitmap.fill(Path(rect: rect), transform: state.ctm, blendMode: blendMode) { x, y in
+      let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(deviceToImage)
+      guard p.x.isFinite, p.y.isFinite else { return .zero }
+      let ix = Int(p.x.rounded(.down).clamped(to: 0...CGFloat(image.width - 1)))
+      let iy = Int(p.y.rounded(.down).clamped(to: 0...CGFloat(image.height - 1)))
+      return image.pixels[iy * image.width + ix] * alpha
+    }
+  }
+
+  /// Fills `path` with a colour that varies along the axis from `start` to `end` (user
+  /// space): `color(t)` with t the projection onto the axis, 0 at `start`, 1 at `end`.
+  public func drawLinearGradient(
+    in path: Path, from start: CGPoint, to end: CGPoint, color: (CGFloat) -> Color
+  ) {
+    let axis = end - start
+    let lengthSquared = axis.x * axis.x + axis.y * axis.y
+    let deviceToUser = state.ctm.inverted()
+    let alpha = Float(state.alpha)
+    bitmap.fill(path, transform: state.ctm, blendMode: state.blendMode) { x, y in
+      let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(deviceToUser) - start
+      let t = lengthSquared > 0 ? (p.x * axis.x + p.y * axis.y) / lengthSquared : 0
+      return color(t.isFinite ? t.clamped(to: 0...1) : 0).premultiplied * alpha
+    }
+  }
+
+  /// The pixels drawn so far as an image.
+  public func makeImage() -> CGImage? { bitmap }
+}
