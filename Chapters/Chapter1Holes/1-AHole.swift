@@ -1,0 +1,90 @@
+import Foundation
+import Workbook
+
+// @begin(gradient-view)
+/// A view that is all gradient: its backing layer is a `CAGradientLayer`, so the
+/// gradient always fills the view, whatever its size.
+final class GradientView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    let gradient = layer as? CAGradientLayer
+    gradient?.colors = [UIColor(white: 0.85, alpha: 1).cgColor, UIColor(white: 0.3, alpha: 1).cgColor]
+  }
+}
+// @end(gradient-view)
+
+/// The size of the phone-ish screens in this chapter's small figures.
+let smallScreen = CGSize(width: 88, height: 72)
+
+// @begin(make-hole)
+extension UIView {
+  /// Cuts `holeFrame` (in this view's coordinates, corners rounded as far as they go)
+  /// out of the view, so whatever lies behind the view shows through.
+  func cutHole(in holeFrame: CGRect, fillRule: CAShapeLayerFillRule = .evenOdd) {
+    let outline = UIBezierPath(rect: bounds)
+    let hole = UIBezierPath(
+      roundedRect: holeFrame, byRoundingCorners: .allCorners, cornerRadii: holeFrame.size)
+    outline.append(hole)
+
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    mask.fillRule = fillRule
+    layer.mask = mask
+  }
+}
+// @end(make-hole)
+
+/// The three views of a hole, from the back: a gradient, a clear view that marks where
+/// the hole goes, and a white view on top.
+struct HoleScene {
+  let screen: UIView
+  let whiteView: UIView
+  let holeView: UIView
+
+  init(size: CGSize, hole: CGRect) {
+    screen = UIView(frame: CGRect(origin: .zero, size: size))
+    screen.addSubview(GradientView(frame: screen.bounds))
+    holeView = UIView(frame: hole)
+    whiteView = UIView(frame: screen.bounds)
+    whiteView.backgroundColor = .white
+    screen.addSubview(holeView)
+    screen.addSubview(whiteView)
+  }
+}
+
+func partsOfAHole() -> Figure {
+  let hole = CGRect(x: 20, y: 20, width: 48, height: 32)
+  let gradientOnly = UIView(frame: CGRect(origin: .zero, size: smallScreen))
+  gradientOnly.addSubview(GradientView(frame: gradientOnly.bounds))
+
+  // The hole view is clear; a border shows where it is.
+  let marked = HoleScene(size: smallScreen, hole: hole)
+  marked.whiteView.removeFromSuperview()
+  marked.screen.backgroundColor = .white
+  marked.screen.subviews.first?.removeFromSuperview()
+  marked.holeView.layer.borderWidth = 2
+
+  let stacked = HoleScene(size: smallScreen, hole: hole)
+  return .sideBySide(
+    [
+      Figure(of: gradientOnly, title: "gradientView"),
+      Figure(of: marked.screen, title: "holeView (outlined)"),
+      Figure(of: stacked.screen, title: "all three, stacked"),
+    ],
+    caption: "The parts of a hole, from the back. Stacked, the white view hides the "
+      + "gradient completely: nothing is cut yet.")
+}
+
+// @begin(even-odd-hole)
+func evenOddHole() -> Figure {
+  let scene = HoleScene(
+    size: CGSize(width: 240, height: 160), hole: CGRect(x: 60, y: 40, width: 120, height: 80))
+  scene.whiteView.cutHole(in: scene.holeView.frame)
+  return Figure(
+    of: scene.screen,
+    caption: "The white view with an even-odd mask: the gradient behind it shows through "
+      + "a capsule-shaped hole.")
+}
+// @end(even-odd-hole)

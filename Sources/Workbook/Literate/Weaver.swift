@@ -1,0 +1,98 @@
+import Foundation
+
+/// Turns chapters into reading matter: Markdown for `book.md`, or plain text for the
+/// terminal. Figures come from running each example, once per weave.
+public enum Weaver {
+  /// How code and figures are set.
+  public enum Style: Sendable {
+    /// Fenced blocks (` ```swift ` and ` ```text `), for `book.md`.
+    case markdown
+    /// Code indented by four spaces and figures as they are, for the terminal.
+    case terminal
+  }
+
+  /// Renders every shown example of a chapter, keyed by id.
+  public static func figures(of text: ChapterText) -> [String: String] {
+    let labels = text.figureLabels
+    var figures: [String: String] = [:]
+    for example in text.chapter.examples {
+      figures[example.id] = example.figure().rendered(label: labels[example.id])
+    }
+    return figures
+  }
+
+  /// One chapter (or only the sections at `sectionIndices`, 1-based; the untitled opening
+  /// counts as part of section 1).
+  public static func weave(
+    _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
+    figures precomputed: [String: String]? = nil
+  ) -> String {
+    let figures = precomputed ?? self.figures(of: text)
+    var out: [String] = []
+    if sectionIndices == nil || sectionIndices?.contains(1) == true {
+      out.append("# Chapter \(text.chapter.number): \(text.chapter.title)")
+    }
+    for (index, section) in numberedSections(text) {
+      if let wanted = sectionIndices, !wanted.contains(index) { continue }
+      if let title = section.title { out.append("## \(index). \(title)") }
+      for block in section.blocks {
+        switch block {
+        case .markdown(let markdown): out.append(markdown)
+        case .code(let id): out.append(code(text.excerpts[id] ?? "", style))
+        case .example(let id):
+          out.append(code(text.excerpts[id] ?? "", style))
+          out.append(figure(figures[id] ?? "", style))
+        case .figure(let id): out.append(figure(figures[id] ?? "", style))
+        }
+      }
+    }
+    return out.joined(separator: "\n\n") + "\n"
+  }
+
+  /// Sections numbered from 1, the untitled opening folded into the first.
+  public static func numberedSections(_ text: ChapterText) -> [(Int, ChapterText.Section)] {
+    var result: [(Int, ChapterText.Section)] = []
+    var number = 0
+    for section in text.sections {
+      if section.title != nil { number += 1 }
+      result.append((max(1, number), section))
+    }
+    return result
+  }
+
+  static func code(_ source: String, _ style: Style) -> String {
+    switch style {
+    case .markdown: "```swift\n\(source)\n```"
+    case .terminal:
+      source.components(separatedBy: "\n").map { $0.isEmpty ? "" : "    " + $0 }.joined(
+        separator: "\n")
+    }
+  }
+
+  static func figure(_ figure: String, _ style: Style) -> String {
+    switch style {
+    case .markdown: "```text\n\(figure)\n```"
+    case .terminal: figure
+    }
+  }
+
+  /// The whole book: a header saying how it is made, a table of contents, every chapter.
+  public static func book(_ texts: [ChapterText]) -> String {
+    var out = """
+      # The Workbook
+
+      Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
+      Swift does. Every figure below was drawn by running the code above it.
+
+      This file is generated: do not edit it. Edit the chapters in `Chapters/` and run
+      `swift run workbook-run book` to weave it again (`--check` verifies it is current).
+
+      """
+    out += "\n" + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
+      separator: "\n") + "\n"
+    for text in texts {
+      out += "\n" + weave(text, style: .markdown)
+    }
+    return out
+  }
+}

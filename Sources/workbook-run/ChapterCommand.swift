@@ -1,0 +1,91 @@
+import BookChapters
+import Foundation
+import Workbook
+
+/// `workbook-run chapterN`: prints a chapter, or some of its sections.
+enum ChapterCommand {
+  static let help = """
+    USAGE: workbook-run chapterN [--section N[,N...]] [--sections] [--step]
+
+    Prints the chapter's prose with each example's code and the figure it draws.
+    The chapter can be named chapter1, 1 or by its name (holes).
+
+    OPTIONS:
+      --section N   print only section N (1-based; several as 2,3 or 2-4)
+      --sections    list the sections with their numbers
+      --step        pause after each section until Enter is pressed (for class)
+      --help        show this help
+    """
+
+  static func run(_ name: String, _ words: [String], output: inout Output) throws(UsageError)
+    -> Int32
+  {
+    let arguments = try Arguments(
+      words, command: name, valueOptions: ["section"], flagOptions: ["sections", "step", "help"])
+    if arguments.flag("help") {
+      output.out(help)
+      return ExitStatus.success
+    }
+    guard let chapter = WorkbookCommand.chapter(named: name) else {
+      throw UsageError(
+        "there is no chapter '\(name)'; the chapters are: \(WorkbookCommand.chapterNames). "
+          + "Run 'workbook-run' to list them.")
+    }
+    if let extra = arguments.positional.first {
+      throw UsageError("unexpected argument '\(extra)'; see 'workbook-run \(name) --help'")
+    }
+    let text: ChapterText
+    do {
+      text = try ChapterText(chapter)
+    } catch {
+      output.err("workbook-run: \(error.description)")
+      return ExitStatus.checkFailed
+    }
+    let sections = Weaver.numberedSections(text)
+    let count = sections.map(\.0).max() ?? 0
+    if arguments.flag("sections") {
+      output.out("Chapter \(chapter.number): \(chapter.title)")
+      for (number, section) in sections where section.title != nil {
+        output.out("  \(number). \(section.title ?? "")")
+      }
+      return ExitStatus.success
+    }
+    var wanted: Set<Int>?
+    if let spec = arguments.value("section") {
+      wanted = try parseSections(spec, count: count, chapter: chapter)
+    }
+    if arguments.flag("step") {
+      let figures = Weaver.figures(of: text)
+      for number in 1...max(1, count) where wanted?.contains(number) ?? true {
+        output.out(Weaver.weave(text, style: .terminal, sections: [number], figures: figures))
+        if number < count {
+          output.out("-- section \(number) of \(count): press Enter for the next, q then Enter to stop --")
+          guard let reply = output.readLine(), reply.lowercased() != "q" else { break }
+        }
+      }
+      return ExitStatus.success
+    }
+    output.out(Weaver.weave(text, style: .terminal, sections: wanted))
+    return ExitStatus.success
+  }
+
+  /// "2", "2,4", "2-4" into section numbers, each checked against `count`.
+  static func parseSections(_ spec: String, count: Int, chapter: Chapter) throws(UsageError)
+    -> Set<Int>
+  {
+    var result = Set<Int>()
+    let invalid = UsageError(
+      "--section takes section numbers from 1 to \(count) (like 2, 2,4 or 2-4), not '\(spec)'; "
+        + "'workbook-run chapter\(chapter.number) --sections' lists them")
+    for part in spec.split(separator: ",", omittingEmptySubsequences: false) {
+      let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard (1...2).contains(bounds.count), let low = bounds.first ?? nil,
+        let high = bounds.last ?? nil, low >= 1, high <= count, low <= high
+      else { throw invalid }
+      result.formUnion(low...high)
+    }
+    return result
+  }
+}

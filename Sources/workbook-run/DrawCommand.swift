@@ -1,0 +1,180 @@
+import Foundation
+import Workbook
+
+/// `workbook-run draw PATHDATA`: renders SVG path data.
+enum DrawCommand {
+  static let help = """
+    USAGE: workbook-run draw PATHDATA [--fill-rule nonzero|evenodd] [--size WxH]
+                             [--scale S] [--format ascii|pgm] [--output FILE [--force]]
+
+    Fills SVG path data (M L H V Q T C S A Z, absolute and relative) in black on white
+    and prints it. PATHDATA '-' reads the data from standard input.
+
+    OPTIONS:
+      --fill-rule R   nonzero (the default) or evenodd
+      --size WxH      the canvas in points, from (0, 0); default: up to the path's
+                      right and bottom edges
+      --scale S       pixels per point; default 1 for pgm, and for ascii whatever fits
+                      the drawing in about 72 columns
+      --format F      ascii (the default): one character per pixel column, two pixel
+                      rows per line, darker where more of the pixel is covered;
+                      pgm: binary PGM (P5, maxval 255), pixel (i, j) covering x in
+                      [i/S, (i+1)/S) and y in [j/S, (j+1)/S), value round(255 x coverage)
+      --output FILE   write to FILE instead of standard output (pgm needs it when
+                      standard output is a terminal); an existing FILE is kept unless
+                      --force is given
+      --help          show this help
+
+    EXAMPLE:
+      workbook-run draw 'M0 0 H40 V20 H0 Z M10 5 H30 V15 H10 Z' --fill-rule evenodd
+    """
+
+  /// The most pixels a drawing may have (4096 x 4096).
+  static let maximumPixels = 4096 * 4096
+  /// The most pixels on one side.
+  static let maximumSide = 65_536
+
+  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      words, command: "draw",
+      valueOptions: ["fill-rule", "size", "scale", "format", "output"],
+      flagOptions: ["force", "help"])
+    if arguments.flag("help") {
+      output.out(help)
+      return ExitStatus.success
+    }
+    guard arguments.positional.count == 1, var data = arguments.positional.first else {
+      throw UsageError(
+        arguments.positional.isEmpty
+          ? "draw needs SVG path data, like 'M0 0 L40 0 L20 30 Z' (or '-' to read it from standard input)"
+          : "draw takes one path data argument; quote it so the shell keeps it whole")
+    }
+    if data == "-" {
+      var lines: [String] = []
+      while let line = output.readLine() { lines.append(line) }
+      data = lines.joined(separator: "\n")
+    }
+    let rule: FillRule
+    switch arguments.value("fill-rule") ?? "nonzero" {
+    case "nonzero", "non-zero", "winding": rule = .nonZero
+    case "evenodd", "even-odd": rule = .evenOdd
+    case let other: throw UsageError("--fill-rule must be nonzero or evenodd, not '\(other)'")
+    }
+    let format = arguments.value("format") ?? "ascii"
+    guard format == "ascii" || format == "pgm" else {
+      throw UsageError("--format must be ascii or pgm, not '\(format)'")
+    }
+    let path: Path
+    do {
+      path = try Path(svgPathData: data)
+    } catch {
+      throw UsageError("\(error.description)")
+    }
+    let size = try canvasSize(arguments.value("size"), path: path)
+    let scale = try scale(arguments.value("scale"), format: format, size: size)
+    let width = Int((size.width * scale).rounded(.up))
+    let height = Int((size.height * scale).rounded(.up))
+    guard width >= 1, height >= 1 else {
+      throw UsageError(
+        "a \(formatNumber(size.width)) x \(formatNumber(size.height)) point canvas at scale "
+          + "\(formatNumber(scale)) has no pixels; give a larger --size or --scale")
+    }
+    guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+      throw UsageError(
+        "the drawing would be \(width) x \(height) pixels; at most \(maximumPixels) pixels "
+          + "(4096 x 4096) are allowed: lower --scale or --size")
+    }
+    let transform = CGAffineTransform(scaleX: scale, y: scale)
+    if format == "pgm" {
+      let mask = Rasterizer.alphaMask(
+        of: path, rule: rule, width: width, height: height, transform: transform)
+      var pgm = Data("P5\n\(width) \(height)\n255\n".utf8)
+      pgm.append(contentsOf: mask)
+      return try write(pgm, to: arguments, output: &output)
+    }
+    let coverage = Rasterizer.coverage(
+      of: path, rule: rule, width: width, height: height, transform: transform)
+    let text = asciiArt(coverage).joined(separator: "\n") + "\n"
+    if arguments.value("output") != nil {
+      return try write(Data(text.utf8), to: arguments, output: &output)
+    }
+    output.out(String(text.dropLast()))
+    return ExitStatus.success
+  }
+
+  /// Coverage as framed ASCII art: a character per pixel column, two rows per line.
+  static func asciiArt(_ grid: CoverageGrid) -> [String] {
+    let lines = (0..<((grid.height + 1) / 2)).map { line in
+      String(
+        (0..<grid.width).map { x -> Character in
+          let top = grid[x, 2 * line]
+          let bottom = 2 * line + 1 < grid.height ? grid[x, 2 * line + 1] : 0
+          let coverage = (top + bottom) / 2
+          return AsciiArt.character(
+            for: Pixel(0, 0, 0, 1) * coverage + Pixel(1, 1, 1, 1) * (1 - coverage),
+            column: x, row: line)
+        })
+    }
+    return Figure(art: lines).rendered().components(separatedBy: "\n")
+  }
+
+  static func canvasSize(_ text: String?, path: Path) throws(UsageError) -> CGSize {
+    guard let text else {
+      let box = path.boundingBoxOfPath
+      guard !box.isNull, box.maxX > 0, box.maxY > 0 else {
+        throw UsageError(
+          path.isEmpty
+            ? "the path data draws nothing; give some path data, like 'M0 0 L40 0 L20 30 Z'"
+            : "the path lies outside the positive quadrant, so no default size fits it; give --size WxH")
+      }
+      return CGSize(width: box.maxX.rounded(.up), height: box.maxY.rounded(.up))
+    }
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+      w.isFinite, h.isFinite, w > 0, h > 0
+    else {
+      throw UsageError("--size must be WIDTHxHEIGHT in points, both positive, like 200x100; not '\(text)'")
+    }
+    return CGSize(width: w, height: h)
+  }
+
+  static func scale(_ text: String?, format: String, size: CGSize) throws(UsageError) -> CGFloat {
+    guard let text else {
+      guard format == "ascii" else { return 1 }
+      // About 72 columns, and no more than 40 lines of two pixel rows.
+      return min(72 / size.width, 80 / size.height)
+    }
+    guard let value = Double(text), value.isFinite, value > 0 else {
+      throw UsageError("--scale must be a positive number of pixels per point, like 2; not '\(text)'")
+    }
+    return value
+  }
+
+  static func write(_ data: Data, to arguments: Arguments, output: inout Output) throws(UsageError)
+    -> Int32
+  {
+    guard let file = arguments.value("output") else {
+      guard !output.isTerminal else {
+        throw UsageError("PGM is binary: give --output FILE, or redirect standard output to a file")
+      }
+      output.binary(data)
+      return ExitStatus.success
+    }
+    let url = URL(fileURLWithPath: file)
+    if FileManager.default.fileExists(atPath: url.path), !arguments.flag("force") {
+      throw UsageError("\(file) exists and was left untouched; add --force to replace it")
+    }
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      output.err("workbook-run: cannot write \(file): \(error.localizedDescription)")
+      return ExitStatus.checkFailed
+    }
+    output.err("wrote \(file) (\(data.count) bytes)")
+    return ExitStatus.success
+  }
+
+  static func formatNumber(_ value: CGFloat) -> String {
+    String(format: "%g", Double(value))
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a command writes: text for the reader, errors, and binary data.
+struct Output {
+  var out: (String) -> Void
+  var err: (String) -> Void
+  var binary: (Data) -> Void
+  /// Whether standard output is a terminal (binary output is refused there).
+  var isTerminal: Bool
+  /// Reads one line from standard input (nil at its end).
+  var readLine: () -> String?
+
+  static var standard: Output { Output(
+    out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+    err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+    binary: { FileHandle.standardOutput.write($0) },
+    isTerminal: isatty(STDOUT_FILENO) == 1,
+    readLine: { Swift.readLine() }) }
+}
+
+/// Exit statuses: 0 done, 1 a check failed, 2 the command was used wrongly.
+enum ExitStatus {
+  static let success: Int32 = 0
+  static let checkFailed: Int32 = 1
+  static let usage: Int32 = 2
+}
+
+/// A usage mistake, with what would have been valid.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

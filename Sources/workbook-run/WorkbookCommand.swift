@@ -1,0 +1,94 @@
+import BookChapters
+import Foundation
+import Workbook
+
+/// The `workbook-run` program: finds the command and runs it.
+enum WorkbookCommand {
+  static let usage = """
+    USAGE: workbook-run [COMMAND] [OPTIONS]
+
+    With no command, lists the chapters.
+
+    COMMANDS:
+      chapterN, N, NAME   print a chapter with its figures (chapter1, 1 or holes)
+      draw PATHDATA       render SVG path data as ASCII art or a PGM image
+      book                weave book.md from the chapters (--check: only verify)
+      bench               measure the rasterizer and the chapters (use a release build)
+      help [COMMAND]      show this help, or a command's
+
+    Every command takes --help. Exit status: 0 done, 1 a check failed, 2 wrong usage.
+    """
+
+  static func run(_ arguments: [String], output: inout Output) -> Int32 {
+    guard let command = arguments.first else { return listChapters(output: &output) }
+    let rest = Array(arguments.dropFirst())
+    do {
+      switch command {
+      case "--help", "-h", "help":
+        if let topic = rest.first, topic != "--help" {
+          return run([topic, "--help"], output: &output)
+        }
+        output.out(usage)
+        return ExitStatus.success
+      case "draw": return try DrawCommand.run(rest, output: &output)
+      case "book": return try BookCommand.run(rest, output: &output)
+      case "bench": return try BenchCommand.run(rest, output: &output)
+      case "list": return listChapters(output: &output)
+      default:
+        if command.hasPrefix("-") {
+          throw UsageError("unknown option '\(command)'; try 'workbook-run --help'")
+        }
+        return try ChapterCommand.run(command, rest, output: &output)
+      }
+    } catch {
+      output.err("workbook-run: \(error.message)")
+      return ExitStatus.usage
+    }
+  }
+
+  static func listChapters(output: inout Output) -> Int32 {
+    var lines = [
+      "The Workbook: custom iOS interface techniques, every figure drawn by the code beside it.",
+      "",
+      "Chapters:",
+    ]
+    for chapter in allChapters {
+      let summary: String
+      if let text = try? ChapterText(chapter) {
+        let sections = Weaver.numberedSections(text).map(\.0).max() ?? 0
+        summary = "\(sections) sections, \(chapter.examples.count) figures"
+      } else {
+        summary = "prose not found"
+      }
+      let name = "chapter\(chapter.number)".padding(toLength: 10, withPad: " ", startingAt: 0)
+      let title = chapter.title.padding(toLength: 18, withPad: " ", startingAt: 0)
+      lines.append("  \(name)\(title)\(summary)")
+    }
+    lines += [
+      "",
+      "Read one:   swift run workbook-run chapter1     (also: 1, holes)",
+      "One part:   swift run workbook-run chapter1 --section 2",
+      "More:       swift run workbook-run --help",
+    ]
+    output.out(lines.joined(separator: "\n"))
+    return ExitStatus.success
+  }
+
+  /// The chapter a word names: `chapter1`, `1` or its slug.
+  static func chapter(named word: String) -> Chapter? {
+    let lower = word.lowercased()
+    let number = lower.hasPrefix("chapter") ? Int(lower.dropFirst(7)) : Int(lower)
+    return allChapters.first { $0.number == number || $0.slug == lower }
+  }
+
+  static var chapterNames: String {
+    allChapters.map { "chapter\($0.number) (\($0.slug): \($0.title))" }.joined(separator: ", ")
+  }
+}
+
+extension Error {
+  var message: String {
+    if let usage = self as? UsageError { return usage.message }
+    return String(describing: self)
+  }
+}
