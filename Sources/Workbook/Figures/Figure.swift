@@ -36,11 +36,14 @@ public struct Figure: Equatable, Sendable {
 
   public var width: Int { art.first?.count ?? 0 }
 
+  /// Columns the panel takes: its frame, or its title if that is wider.
+  var panelWidth: Int { max(width + 2, title?.count ?? 0) }
+
   /// The panel's lines: title (if any), then the framed art.
   func framedLines() -> [String] {
     let border = "+" + String(repeating: "-", count: width) + "+"
     var lines: [String] = []
-    if let title { lines.append(String(title.prefix(width + 2))) }
+    if let title { lines.append(title) }
     lines.append(border)
     lines += art.map { "|" + $0 + "|" }
     lines.append(border)
@@ -55,7 +58,7 @@ public struct Figure: Equatable, Sendable {
       lines = framedLines()
     } else {
       let blocks = panels.map { $0.framedLines() }
-      let widths = panels.map { $0.width + 2 }
+      let widths = panels.map(\.panelWidth)
       let height = blocks.map(\.count).max() ?? 0
       // Align panels at the bottom so titles sit above frames of equal height.
       let padded = blocks.enumerated().map { k, block in

@@ -137,7 +137,9 @@ open class UITableView: UIScrollView {
     let visible = bounds
     for indexPath in orderedRows {
       guard let frame = rowFrames[indexPath] else { continue }
-      let isVisible = frame.intersects(visible)
+      // Overlapping, not merely touching: a row just above the screen is not shown.
+      let isVisible =
+        frame.maxY > visible.minY && frame.minY < visible.maxY && frame.height > 0
       if isVisible, displayed[indexPath] == nil, let dataSource {
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.frame = frame
