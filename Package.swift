@@ -34,7 +34,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChapterTests",
-      dependencies: ["Workbook", "BookChapters"],
+      dependencies: ["Workbook", "BookChapters"] + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTests"
     ),
     .testTarget(

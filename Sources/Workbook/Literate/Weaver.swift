@@ -77,7 +77,11 @@ public enum Weaver {
   }
 
   /// The whole book: a header saying how it is made, a table of contents, every chapter.
-  public static func book(_ texts: [ChapterText]) -> String {
+  /// `figures`, if given, holds each chapter's rendered figures by slug (see
+  /// `figures(of:)`), so that a caller that already drew them need not draw them again.
+  public static func book(_ texts: [ChapterText], figures: [String: [String: String]] = [:])
+    -> String
+  {
     var out = """
       # The Workbook
 
@@ -91,7 +95,7 @@ public enum Weaver {
     out += "\n" + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
       separator: "\n") + "\n"
     for text in texts {
-      out += "\n" + weave(text, style: .markdown)
+      out += "\n" + weave(text, style: .markdown, figures: figures[text.chapter.slug])
     }
     return out
   }

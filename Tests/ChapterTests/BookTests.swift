@@ -1,0 +1,72 @@
+import BookChapters
+import Foundation
+import Testing
+@testable import Workbook
+
+@Test func bookIsInSyncWithTheChapters() throws {
+  var texts: [ChapterText] = []
+  var figures: [String: [String: String]] = [:]
+  for chapter in allChapters {
+    let text = try ChapterText(chapter)
+    texts.append(text)
+    let labels = text.figureLabels
+    figures[chapter.slug] = (drawnFigures[chapter.slug] ?? [:]).mapValues { $0 }
+      .reduce(into: [:]) { $0[$1.key] = $1.value.rendered(label: labels[$1.key]) }
+  }
+  let woven = Weaver.book(texts, figures: figures)
+  let onDisk = try? String(contentsOf: packageRoot.appendingPathComponent("book.md"), encoding: .utf8)
+  if onDisk != woven {
+    let diff = FigureDiff.describe(expected: onDisk ?? "", actual: woven, maximumLines: 5) ?? ""
+    Issue.record(
+      """
+      book.md is out of date with the chapters. Run: swift run workbook-run book
+      \(diff)
+      """)
+  }
+}
+
+@Test func everyChapterReadsAndShowsEachExampleOnce() throws {
+  for chapter in allChapters {
+    let text = try ChapterText(chapter)
+    #expect(text.figureLabels.count == chapter.examples.count)
+    #expect(Set(chapter.examples.map(\.id)).count == chapter.examples.count)
+  }
+}
+
+@Test func proseDirectiveNamingAMissingExampleIsAClearError() throws {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "workbook-literate-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  try Data("Intro.\n\n## One\n\n@example(nothing-here)\n".utf8)
+    .write(to: directory.appendingPathComponent("Prose.md"))
+  let chapter = Chapter(
+    number: 9, slug: "test", title: "Test", proseFileName: "Prose.md",
+    sourceFile: directory.appendingPathComponent("Source.swift").path,
+    examples: [Example("real") { Figure(art: ["x"]) }])
+  #expect(throws: LiterateError.self) { try ChapterText(chapter) }
+  do {
+    _ = try ChapterText(chapter)
+  } catch {
+    #expect(error.description.contains("'nothing-here'"))
+    #expect(error.description.contains("real"))
+  }
+}
+
+@Test func excerptsComeFromBetweenTheMarkersWithoutTheirIndentation() throws {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "workbook-excerpt-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let source = """
+    func outside() {}
+      // @begin(piece)
+      func inside() {
+        work()
+      }
+      // @end(piece)
+    """
+  try Data(source.utf8).write(to: directory.appendingPathComponent("A.swift"))
+  let excerpts = try ChapterText.readExcerpts(in: directory)
+  #expect(excerpts["piece"] == "func inside() {\n  work()\n}")
+}

@@ -1,0 +1,29 @@
+import BookChapters
+import Foundation
+import Workbook
+
+/// Every example of every chapter, drawn once per test run and shared by the tests.
+struct ShownExample: Sendable, CustomTestStringConvertible {
+  let chapter: Chapter
+  let example: Example
+  var testDescription: String { "\(chapter.slug)/\(example.id)" }
+}
+
+let allExamples: [ShownExample] = allChapters.flatMap { chapter in
+  chapter.examples.map { ShownExample(chapter: chapter, example: $0) }
+}
+
+/// Figures by chapter slug and example id.
+let drawnFigures: [String: [String: Figure]] = {
+  var figures: [String: [String: Figure]] = [:]
+  for shown in allExamples {
+    figures[shown.chapter.slug, default: [:]][shown.example.id] = shown.example.figure()
+  }
+  return figures
+}()
+
+/// The package root, from this file's place in `Tests/ChapterTests/`.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+import Testing

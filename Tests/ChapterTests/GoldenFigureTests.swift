@@ -1,0 +1,69 @@
+import BookChapters
+import Foundation
+import Testing
+import Workbook
+
+/// Set to 1 to write the current figures as the goldens (refused when CI is set).
+/// Look at every recorded file before committing it.
+let recordVariable = "WORKBOOK_RECORD_GOLDENS"
+
+@Test(arguments: allExamples)
+func figureMatchesItsGolden(shown: ShownExample) throws {
+  let goldenURL = packageRoot.appendingPathComponent(
+    "Tests/Goldens/\(shown.chapter.slug)/\(shown.example.id).txt")
+  let figure = drawnFigures[shown.chapter.slug]?[shown.example.id]?.rendered() ?? ""
+  let environment = ProcessInfo.processInfo.environment
+  if environment[recordVariable] == "1" {
+    guard environment["CI"] == nil else {
+      Issue.record("\(recordVariable) is set in CI: goldens are recorded by a person, never by CI")
+      return
+    }
+    try FileManager.default.createDirectory(
+      at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data((figure + "\n").utf8).write(to: goldenURL)
+    return
+  }
+  guard let golden = try? String(contentsOf: goldenURL, encoding: .utf8) else {
+    Issue.record(
+      """
+      no golden figure at \(goldenURL.path).
+      Record it with: \(recordVariable)=1 swift test --filter figureMatchesItsGolden
+      then open the file and check the figure by eye before committing it.
+      """)
+    return
+  }
+  if let diff = FigureDiff.describe(expected: String(golden.dropLast()), actual: figure) {
+    Issue.record(
+      """
+      the figure \(shown.testDescription) differs from its golden (\(goldenURL.lastPathComponent)).
+      \(diff)
+      If the change is intended, record it with \(recordVariable)=1 swift test --filter figureMatchesItsGolden
+      and look at the new figure before committing it.
+      """)
+  }
+}
+
+@Test func everyGoldenBelongsToAnExample() throws {
+  let goldens = packageRoot.appendingPathComponent("Tests/Goldens")
+  let known = Set(allExamples.map { "\($0.chapter.slug)/\($0.example.id).txt" })
+  let enumerator = FileManager.default.enumerator(atPath: goldens.path)
+  var stray: [String] = []
+  while let file = enumerator?.nextObject() as? String {
+    if file.hasSuffix(".txt"), !known.contains(file) { stray.append(file) }
+  }
+  #expect(stray.isEmpty, "golden files with no example (delete them): \(stray)")
+}
+
+@Test(arguments: allExamples)
+func figureFitsAnEightyColumnTerminal(shown: ShownExample) {
+  let text = drawnFigures[shown.chapter.slug]?[shown.example.id]?.rendered() ?? ""
+  let widest = text.components(separatedBy: "\n").map(\.count).max() ?? 0
+  #expect(widest <= 80, "\(shown.testDescription) is \(widest) columns wide")
+  #expect(!text.isEmpty)
+}
+
+@Test func figuresAreTheSameOnEveryRun() {
+  for shown in allExamples.prefix(4) {
+    #expect(shown.example.figure() == drawnFigures[shown.chapter.slug]?[shown.example.id])
+  }
+}
