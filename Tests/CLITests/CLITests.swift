@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import workbook_run
+
+/// What a command printed, and its exit status.
+struct Run {
+  var status: Int32 = 0
+  var out = ""
+  var err = ""
+  var binary = Data()
+}
+
+final class Capture: @unchecked Sendable {
+  var run = Run()
+}
+
+/// Runs `workbook-run` in-process with `arguments` and `input` as standard input.
+func workbook(_ arguments: [String], input: [String] = [], terminal: Bool = false) -> Run {
+  let capture = Capture()
+  var lines = input.makeIterator()
+  var output = Output(
+    out: { capture.run.out += $0 + "\n" },
+    err: { capture.run.err += $0 + "\n" },
+    binary: { capture.run.binary.append($0) },
+    isTerminal: terminal,
+    readLine: { lines.next() })
+  capture.run.status = WorkbookCommand.run(arguments, output: &output)
+  return capture.run
+}
+
+@Test func withNoArgumentsItListsTheChaptersAndHowToRunOne() {
+  let run = workbook([])
+  #expect(run.status == 0)
+  #expect(run.out.contains("chapter1"))
+  #expect(run.out.contains("Holes"))
+  #expect(run.out.contains("swift run workbook-run chapter1"))
+}
+
+@Test(arguments: ["chapter1", "1", "holes", "Chapter1"])
+func aChapterCanBeNamedSeveralWays(name: String) {
+  let run = workbook([name])
+  #expect(run.status == 0)
+  #expect(run.out.hasPrefix("# Chapter 1: Holes"))
+  #expect(run.out.contains("Figure 1.12:"))
+}
+
+@Test func anUnknownChapterListsTheChaptersThatExist() {
+  let run = workbook(["chapter9"])
+  #expect(run.status == 2)
+  #expect(run.out.isEmpty)
+  #expect(run.err.contains("no chapter 'chapter9'"))
+  #expect(run.err.contains("chapter1 (holes: Holes)"))
+}
+
+@Test func oneSectionPrintsOnlyThatSection() {
+  let run = workbook(["chapter1", "--section", "3"])
+  #expect(run.status == 0)
+  #expect(run.out.hasPrefix("## 3. Why the fill rule matters"))
+  #expect(!run.out.contains("## 4."))
+  #expect(run.out.contains("Figure 1.3:"))
+}
+
+@Test(arguments: ["0", "99", "x", "3-1", "", "2,"])
+func aBadSectionSaysWhichAreValid(spec: String) {
+  let run = workbook(["chapter1", "--section", spec])
+  #expect(run.status == 2)
+  #expect(run.err.contains("from 1 to 8"))
+}
+
+@Test func steppingPausesBetweenSectionsAndStopsOnQ() {
+  let run = workbook(["chapter1", "--step"], input: ["", "q"])
+  #expect(run.status == 0)
+  #expect(run.out.contains("## 2. Cutting the hole"))
+  #expect(!run.out.contains("## 3."))
+  #expect(run.out.contains("press Enter"))
+}
+
+@Test(arguments: [[], ["chapter1"], ["draw"], ["book"], ["bench"], ["help", "draw"]])
+func everyCommandHasHelp(command: [String]) {
+  let run = workbook(command + ["--help"])
+  #expect(run.status == 0)
+  #expect(run.out.contains("USAGE: workbook-run"))
+}
+
+@Test func anUnknownOptionNamesTheValidOnes() {
+  let run = workbook(["draw", "M0 0 L1 1", "--colour", "red"])
+  #expect(run.status == 2)
+  #expect(run.err.contains("unknown option '--colour'"))
+  #expect(run.err.contains("--fill-rule"))
+}
+
+@Test func drawShowsAnEvenOddRingWithItsHoleEmpty() {
+  let ring = "M0 0 H40 V20 H0 Z M10 5 H30 V15 H10 Z"
+  let evenOdd = workbook(["draw", ring, "--fill-rule", "evenodd", "--scale", "1"])
+  let nonZero = workbook(["draw", ring, "--scale", "1"])
+  #expect(evenOdd.status == 0 && nonZero.status == 0)
+  let evenLines = evenOdd.out.components(separatedBy: "\n")
+  let nonLines = nonZero.out.components(separatedBy: "\n")
+  #expect(evenLines[0] == "+" + String(repeating: "-", count: 40) + "+")
+  #expect(evenLines[6] == "|@@@@@@@@@@" + String(repeating: " ", count: 20) + "@@@@@@@@@@|")
+  #expect(nonLines[6] == "|" + String(repeating: "@", count: 40) + "|")
+}
+
+@Test func drawWritesPGMWithTheStatedPixelGrid() throws {
+  // Covers x in [0, 2.5) at scale 2: pixel columns 0-4 full, column 4 is [2, 2.5): full;
+  // at scale 1 column 2 is half covered: round(255 x 0.5) = 128.
+  let run = workbook(["draw", "M0 0 H2.5 V2 H0 Z", "--size", "4x2", "--format", "pgm", "--scale", "1"])
+  #expect(run.status == 0)
+  let header = Data("P5\n4 2\n255\n".utf8)
+  #expect(run.binary.prefix(header.count) == header)
+  #expect(Array(run.binary.dropFirst(header.count)) == [255, 255, 128, 0, 255, 255, 128, 0])
+  let scaled = workbook(["draw", "M0 0 H2.5 V2 H0 Z", "--size", "4x2", "--format", "pgm", "--scale", "3"])
+  #expect(scaled.binary.starts(with: Data("P5\n12 6\n255\n".utf8)))
+}
+
+@Test func pgmIsNotWrittenToATerminal() {
+  let run = workbook(["draw", "M0 0 H2 V2 Z", "--format", "pgm"], terminal: true)
+  #expect(run.status == 2)
+  #expect(run.err.contains("--output"))
+  #expect(run.binary.isEmpty)
+}
+
+@Test(arguments: [
+  (["draw", ""], "draws nothing"),
+  (["draw"], "needs SVG path data"),
+  (["draw", "M0 0 L nan 5"], "expected an x coordinate"),
+  (["draw", "M0 0 L1e999 5"], "too large"),
+  (["draw", "M0 0 L10 10 Z", "--size", "0x0"], "both positive"),
+  (["draw", "M0 0 L10 10 Z", "--size", "NaNx4"], "both positive"),
+  (["draw", "M0 0 L10 10 Z", "--size", "1e9x1e9", "--format", "pgm"], "at most"),
+  (["draw", "M0 0 L10 10 Z", "--size", "100x100", "--scale", "1000"], "at most"),
+  (["draw", "M0 0 L10 10 Z", "--scale", "inf"], "positive number"),
+  (["draw", "M0 0 L10 10 Z", "--scale", "-2"], "positive number"),
+  (["draw", "M0 0 L10 10 Z", "--size", "1e-300x1", "--scale", "1e-300"], "has no pixels"),
+  (["draw", "M-5 -5 L-1 -1 L-3 -1 Z"], "give --size"),
+  (["draw", "M0 0 L10 10 Z", "--fill-rule", "odd"], "nonzero or evenodd"),
+  (["draw", "M0 0 L10 10 Z", "--format", "png"], "ascii or pgm"),
+])
+func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
+  let run = workbook(arguments)
+  #expect(run.status == 2, "\(arguments)")
+  #expect(run.err.contains(message), "\(arguments): \(run.err)")
+  #expect(run.out.isEmpty && run.binary.isEmpty)
+}
+
+@Test func aHugeCanvasInAsciiIsScaledDownToFitTheTerminal() {
+  let run = workbook(["draw", "M0 0 L1e9 1e9 L0 1e9 Z", "--size", "1e9x1e9"])
+  #expect(run.status == 0)
+  #expect((run.out.components(separatedBy: "\n").map(\.count).max() ?? 0) <= 80)
+}
+
+@Test func enormousCoordinatesDrawQuicklyWithoutCrashing() {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let run = workbook(["draw", "M0 0 L1e300 5 L5 1e300 C-1e200 0 1e200 9 0 40 Z", "--size", "40x40"])
+  #expect(run.status == 0)
+  #expect(run.out.contains("@"))
+  #expect(clock.now - start < .seconds(10), "must not hang")
+}
+
+@Test func drawReadsPathDataFromStandardInput() {
+  let run = workbook(["draw", "-", "--scale", "1"], input: ["M0 0 H8", "V4 H0 Z"])
+  #expect(run.status == 0)
+  #expect(run.out.contains("|@@@@@@@@|"))
+}
+
+@Test func outputFileIsNeverReplacedWithoutForce() throws {
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-\(UUID().uuidString).pgm")
+  defer { try? FileManager.default.removeItem(at: file) }
+  try Data("mine".utf8).write(to: file)
+  let refused = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "pgm", "--output", file.path])
+  #expect(refused.status == 2)
+  #expect(refused.err.contains("--force"))
+  #expect(try Data(contentsOf: file) == Data("mine".utf8))
+  let forced = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "pgm", "--output", file.path, "--force"])
+  #expect(forced.status == 0)
+  #expect(try Data(contentsOf: file).starts(with: Data("P5\n4 4\n255\n".utf8)))
+}
+
+@Test func bookCheckPassesOnTheCommittedBook() {
+  let run = workbook(["book", "--check"])
+  #expect(run.status == 0, "\(run.err)")
+}
+
+/// The real program, as a separate process: exit statuses reach the shell.
+@Test func theProgramExitsWithTwoOnBadUsageAndZeroOnSuccess() throws {
+  guard let program = builtProgram() else {
+    Issue.record("workbook-run was not found beside the test bundle")
+    return
+  }
+  func status(_ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+  let (bad, message) = try status(["chapter9"])
+  #expect(bad == 2)
+  #expect(message.contains("chapter1"))
+  #expect(try status(["--help"]).0 == 0)
+}
+
+/// `workbook-run` in the build folder that holds this test bundle.
+func builtProgram() -> URL? {
+  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<5 {
+    let candidate = folder.appendingPathComponent("workbook-run")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder = folder.deletingLastPathComponent()
+  }
+  return nil
+}
