@@ -10,7 +10,9 @@ final class GradientView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     let gradient = layer as? CAGradientLayer
-    gradient?.colors = [UIColor(white: 0.85, alpha: 1).cgColor, UIColor(white: 0.3, alpha: 1).cgColor]
+    gradient?.colors = [
+      UIColor(white: 0.85, alpha: 1).cgColor, UIColor(white: 0.3, alpha: 1).cgColor,
+    ]
   }
 }
 // @end(gradient-view)

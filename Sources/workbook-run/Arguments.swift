@@ -41,7 +41,8 @@ struct Arguments {
         let valid = (valueOptions.map { "--\($0) VALUE" } + flagOptions.map { "--\($0)" })
           .joined(separator: ", ")
         throw UsageError(
-          "unknown option '\(word)' for '\(command)'; valid options: \(valid.isEmpty ? "none" : valid)")
+          "unknown option '\(word)' for '\(command)'; valid options: \(valid.isEmpty ? "none" : valid)"
+        )
       }
     }
   }

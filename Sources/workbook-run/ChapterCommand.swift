@@ -59,7 +59,8 @@ enum ChapterCommand {
       for number in 1...max(1, count) where wanted?.contains(number) ?? true {
         output.out(Weaver.weave(text, style: .terminal, sections: [number], figures: figures))
         if number < count {
-          output.out("-- section \(number) of \(count): press Enter for the next, q then Enter to stop --")
+          output.out(
+            "-- section \(number) of \(count): press Enter for the next, q then Enter to stop --")
           guard let reply = output.readLine(), reply.lowercased() != "q" else { break }
         }
       }

@@ -125,7 +125,8 @@ enum DrawCommand {
         throw UsageError(
           path.isEmpty
             ? "the path data draws nothing; give some path data, like 'M0 0 L40 0 L20 30 Z'"
-            : "the path lies outside the positive quadrant, so no default size fits it; give --size WxH")
+            : "the path lies outside the positive quadrant, so no default size fits it; give --size WxH"
+        )
       }
       return CGSize(width: box.maxX.rounded(.up), height: box.maxY.rounded(.up))
     }
@@ -133,7 +134,8 @@ enum DrawCommand {
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
       w.isFinite, h.isFinite, w > 0, h > 0
     else {
-      throw UsageError("--size must be WIDTHxHEIGHT in points, both positive, like 200x100; not '\(text)'")
+      throw UsageError(
+        "--size must be WIDTHxHEIGHT in points, both positive, like 200x100; not '\(text)'")
     }
     return CGSize(width: w, height: h)
   }
@@ -145,7 +147,8 @@ enum DrawCommand {
       return min(72 / size.width, 80 / size.height)
     }
     guard let value = Double(text), value.isFinite, value > 0 else {
-      throw UsageError("--scale must be a positive number of pixels per point, like 2; not '\(text)'")
+      throw UsageError(
+        "--scale must be a positive number of pixels per point, like 2; not '\(text)'")
     }
     return value
   }

@@ -10,12 +10,14 @@ struct Output {
   /// Reads one line from standard input (nil at its end).
   var readLine: () -> String?
 
-  static var standard: Output { Output(
-    out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-    err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-    binary: { FileHandle.standardOutput.write($0) },
-    isTerminal: isatty(STDOUT_FILENO) == 1,
-    readLine: { Swift.readLine() }) }
+  static var standard: Output {
+    Output(
+      out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+      err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+      binary: { FileHandle.standardOutput.write($0) },
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      readLine: { Swift.readLine() })
+  }
 }
 
 /// Exit statuses: 0 done, 1 a check failed, 2 the command was used wrongly.

@@ -39,10 +39,18 @@ func workbook(_ arguments: [String], input: [String] = [], terminal: Bool = fals
 
 @Test(arguments: ["chapter1", "1", "holes", "Chapter1"])
 func aChapterCanBeNamedSeveralWays(name: String) {
-  let run = workbook([name])
+  let run = workbook([name, "--sections"])
+  #expect(run.status == 0)
+  #expect(run.out.hasPrefix("Chapter 1: Holes"))
+}
+
+@Test func aChapterPrintsItsProseCodeAndEveryFigure() {
+  let run = workbook(["chapter1"])
   #expect(run.status == 0)
   #expect(run.out.hasPrefix("# Chapter 1: Holes"))
-  #expect(run.out.contains("Figure 1.12:"))
+  #expect(run.out.contains("    extension UIView {"))
+  for number in 1...12 { #expect(run.out.contains("Figure 1.\(number):")) }
+  #expect(!run.out.contains("Figure 1.13:"))
 }
 
 @Test func anUnknownChapterListsTheChaptersThatExist() {
@@ -105,12 +113,16 @@ func everyCommandHasHelp(command: [String]) {
 @Test func drawWritesPGMWithTheStatedPixelGrid() throws {
   // Covers x in [0, 2.5) at scale 2: pixel columns 0-4 full, column 4 is [2, 2.5): full;
   // at scale 1 column 2 is half covered: round(255 x 0.5) = 128.
-  let run = workbook(["draw", "M0 0 H2.5 V2 H0 Z", "--size", "4x2", "--format", "pgm", "--scale", "1"])
+  let run = workbook([
+    "draw", "M0 0 H2.5 V2 H0 Z", "--size", "4x2", "--format", "pgm", "--scale", "1",
+  ])
   #expect(run.status == 0)
   let header = Data("P5\n4 2\n255\n".utf8)
   #expect(run.binary.prefix(header.count) == header)
   #expect(Array(run.binary.dropFirst(header.count)) == [255, 255, 128, 0, 255, 255, 128, 0])
-  let scaled = workbook(["draw", "M0 0 H2.5 V2 H0 Z", "--size", "4x2", "--format", "pgm", "--scale", "3"])
+  let scaled = workbook([
+    "draw", "M0 0 H2.5 V2 H0 Z", "--size", "4x2", "--format", "pgm", "--scale", "3",
+  ])
   #expect(scaled.binary.starts(with: Data("P5\n12 6\n255\n".utf8)))
 }
 
@@ -166,14 +178,17 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
 }
 
 @Test func outputFileIsNeverReplacedWithoutForce() throws {
-  let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-\(UUID().uuidString).pgm")
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "workbook-\(UUID().uuidString).pgm")
   defer { try? FileManager.default.removeItem(at: file) }
   try Data("mine".utf8).write(to: file)
   let refused = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "pgm", "--output", file.path])
   #expect(refused.status == 2)
   #expect(refused.err.contains("--force"))
   #expect(try Data(contentsOf: file) == Data("mine".utf8))
-  let forced = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "pgm", "--output", file.path, "--force"])
+  let forced = workbook([
+    "draw", "M0 0 H4 V4 H0 Z", "--format", "pgm", "--output", file.path, "--force",
+  ])
   #expect(forced.status == 0)
   #expect(try Data(contentsOf: file).starts(with: Data("P5\n4 4\n255\n".utf8)))
 }

@@ -1,6 +1,7 @@
 import BookChapters
 import Foundation
 import Testing
+
 @testable import Workbook
 
 @Test func bookIsInSyncWithTheChapters() throws {
@@ -14,7 +15,8 @@ import Testing
       .reduce(into: [:]) { $0[$1.key] = $1.value.rendered(label: labels[$1.key]) }
   }
   let woven = Weaver.book(texts, figures: figures)
-  let onDisk = try? String(contentsOf: packageRoot.appendingPathComponent("book.md"), encoding: .utf8)
+  let onDisk = try? String(
+    contentsOf: packageRoot.appendingPathComponent("book.md"), encoding: .utf8)
   if onDisk != woven {
     let diff = FigureDiff.describe(expected: onDisk ?? "", actual: woven, maximumLines: 5) ?? ""
     Issue.record(

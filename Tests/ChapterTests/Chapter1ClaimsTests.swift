@@ -36,7 +36,8 @@ private let black = Color.black.premultiplied
 }
 
 @Test func nonZeroRuleLeavesNoHole() {
-  let scene = HoleScene(size: CGSize(width: 240, height: 160), hole: CGRect(x: 60, y: 40, width: 120, height: 80))
+  let scene = HoleScene(
+    size: CGSize(width: 240, height: 160), hole: CGRect(x: 60, y: 40, width: 120, height: 80))
   scene.whiteView.cutHole(in: scene.holeView.frame, fillRule: .nonZero)
   #expect(isClose(art.render(scene.screen).pixel(atDeviceX: 120, y: 80), white))
 }
@@ -51,7 +52,8 @@ private let black = Color.black.premultiplied
     let centre = cell.holeView.convert(
       CGPoint(x: cell.holeView.bounds.midX, y: cell.holeView.bounds.midY), to: screen)
     let y = Int(centre.y)
-    #expect(isClose(pixels.pixel(atDeviceX: Int(centre.x), y: y), gradientColour(atY: y, screen: size)))
+    #expect(
+      isClose(pixels.pixel(atDeviceX: Int(centre.x), y: y), gradientColour(atY: y, screen: size)))
   }
 }
 
@@ -88,14 +90,17 @@ private let black = Color.black.premultiplied
 
 @Test func bouncingShortTableSlidesTheLastHoleOffTheGradient() {
   func lastHoleCentre(bounces: Bool) -> (Pixel, Pixel) {
-    let (screen, table, controller) = makeShortTableScreen(rowCount: 3, gradientBehindRowsOnly: true)
+    let (screen, table, controller) = makeShortTableScreen(
+      rowCount: 3, gradientBehindRowsOnly: true)
     table.bounces = bounces
     table.drag(by: CGPoint(x: 0, y: 80))
     let pixels = withExtendedLifetime(controller) { art.render(screen) }
     let last = table.visibleCells.compactMap { $0 as? HoleCell }.last
-    let centre = last.map {
-      $0.holeView.convert(CGPoint(x: $0.holeView.bounds.midX, y: $0.holeView.bounds.midY), to: screen)
-    } ?? .zero
+    let centre =
+      last.map {
+        $0.holeView.convert(
+          CGPoint(x: $0.holeView.bounds.midX, y: $0.holeView.bounds.midY), to: screen)
+      } ?? .zero
     // The gradient was fitted to the rows: as tall as the content.
     let gradientSize = CGSize(width: screen.bounds.width, height: table.contentSize.height)
     return (

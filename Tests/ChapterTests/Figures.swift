@@ -1,5 +1,6 @@
 import BookChapters
 import Foundation
+import Testing
 import Workbook
 
 /// Every example of every chapter, drawn once per test run and shared by the tests.
@@ -25,5 +26,3 @@ let drawnFigures: [String: [String: Figure]] = {
 /// The package root, from this file's place in `Tests/ChapterTests/`.
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-import Testing

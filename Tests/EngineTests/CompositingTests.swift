@@ -25,8 +25,14 @@ private func close(_ a: Pixel, _ b: Pixel, _ tolerance: Float = 1e-5) -> Bool {
 @Test func partialCoverageBlendsPartway() {
   let source = Color.black.premultiplied
   let destination = Color.white.premultiplied
-  #expect(close(CGBlendMode.normal.blend(source, over: destination, coverage: 0.25), Pixel(0.75, 0.75, 0.75, 1)))
-  #expect(close(CGBlendMode.destinationOut.blend(source, over: destination, coverage: 0.25), destination * 0.75))
+  #expect(
+    close(
+      CGBlendMode.normal.blend(source, over: destination, coverage: 0.25),
+      Pixel(0.75, 0.75, 0.75, 1)))
+  #expect(
+    close(
+      CGBlendMode.destinationOut.blend(source, over: destination, coverage: 0.25),
+      destination * 0.75))
   #expect(close(CGBlendMode.copy.blend(.zero, over: destination, coverage: 0.5), destination * 0.5))
 }
 
@@ -57,7 +63,8 @@ private func square(_ frame: CGRect, _ color: Color) -> CALayer {
 
 @Test func maskUsesOnlyItsAlpha() {
   let content = square(CGRect(x: 0, y: 0, width: 20, height: 10), Color(red: 0, green: 0, blue: 1))
-  let mask = square(CGRect(x: 0, y: 0, width: 10, height: 10), Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+  let mask = square(
+    CGRect(x: 0, y: 0, width: 10, height: 10), Color(red: 1, green: 0, blue: 0, alpha: 0.5))
   content.mask = mask
   #expect(close(pixel(content, 5, 5), Pixel(0, 0, 0.5, 0.5)))
   #expect(pixel(content, 15, 5) == .zero)

@@ -22,7 +22,9 @@ private func distance(_ point: CGPoint, to polyline: [CGPoint]) -> CGFloat {
     let b = polyline[k + 1]
     let ab = b - a
     let lengthSquared = ab.x * ab.x + ab.y * ab.y
-    let t = lengthSquared > 0 ? (((point - a).x * ab.x + (point - a).y * ab.y) / lengthSquared).clamped(to: 0...1) : 0
+    let t =
+      lengthSquared > 0
+      ? (((point - a).x * ab.x + (point - a).y * ab.y) / lengthSquared).clamped(to: 0...1) : 0
     best = min(best, (point - a.lerp(to: b, t)).length)
   }
   return best
@@ -31,22 +33,26 @@ private func distance(_ point: CGPoint, to polyline: [CGPoint]) -> CGFloat {
 @Test(arguments: [1.0, 0.25, 0.1, 0.01])
 func flattenedCubicStaysWithinTheTolerance(tolerance: Double) {
   let controls = [
-    CGPoint(x: 500, y: 20), CGPoint(x: 650, y: 320), CGPoint(x: 770, y: 650), CGPoint(x: 800, y: 980),
+    CGPoint(x: 500, y: 20), CGPoint(x: 650, y: 320), CGPoint(x: 770, y: 650),
+    CGPoint(x: 800, y: 980),
   ]
   var path = Path()
   path.move(to: controls[0])
   path.addCurve(to: controls[3], control1: controls[1], control2: controls[2])
   let polyline = path.flattened(tolerance: tolerance)[0]
-  let worst = (0...400).map { distance(cubicPoint(controls, CGFloat($0) / 400), to: polyline) }.max() ?? 0
+  let worst =
+    (0...400).map { distance(cubicPoint(controls, CGFloat($0) / 400), to: polyline) }.max() ?? 0
   #expect(worst <= tolerance)
 }
 
 @Test func wangsFormulaGivesTheSegmentCounts() {
   // |p0 - 2p1 + p2| = 40 for this quadratic: sqrt(40 / (4 * 0.1)) = 10 segments.
-  #expect(Path.quadSegmentCount(.zero, CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 0), tolerance: 0.1) == 10)
+  #expect(
+    Path.quadSegmentCount(.zero, CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 0), tolerance: 0.1) == 10)
   // Benchmark cubic: max second difference 90; sqrt(0.75 * 90 / 0.1) = 25.98 -> 26.
   let count = Path.cubicSegmentCount(
-    CGPoint(x: 500, y: 20), CGPoint(x: 650, y: 320), CGPoint(x: 770, y: 650), CGPoint(x: 800, y: 980),
+    CGPoint(x: 500, y: 20), CGPoint(x: 650, y: 320), CGPoint(x: 770, y: 650),
+    CGPoint(x: 800, y: 980),
     tolerance: 0.1)
   #expect(count == 26)
 }
@@ -54,7 +60,8 @@ func flattenedCubicStaysWithinTheTolerance(tolerance: Double) {
 @Test func absurdCurvesAreCutIntoABoundedNumberOfSegments() {
   var path = Path()
   path.move(to: .zero)
-  path.addCurve(to: CGPoint(x: 1, y: 0), control1: CGPoint(x: 1e30, y: 1e30), control2: CGPoint(x: -1e30, y: 0))
+  path.addCurve(
+    to: CGPoint(x: 1, y: 0), control1: CGPoint(x: 1e30, y: 1e30), control2: CGPoint(x: -1e30, y: 0))
   let points = path.flattened(tolerance: 0.1)[0]
   #expect(points.count == Path.maximumSegmentsPerCurve + 1)
 }

@@ -24,7 +24,11 @@ import Testing
 
 @Test func smoothCurvesReflectThePreviousControlPoint() throws {
   let path = try Path(svgPathData: "M0 0 C0 10 10 10 10 0 S20 -10 20 0")
-  #expect(path.elements[2] == .curve(to: CGPoint(x: 20, y: 0), control1: CGPoint(x: 10, y: -10), control2: CGPoint(x: 20, y: -10)))
+  #expect(
+    path.elements[2]
+      == .curve(
+        to: CGPoint(x: 20, y: 0), control1: CGPoint(x: 10, y: -10), control2: CGPoint(x: 20, y: -10)
+      ))
   let quad = try Path(svgPathData: "M0 0 Q5 10 10 0 T20 0")
   #expect(quad.elements[2] == .quadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 15, y: -10)))
 }

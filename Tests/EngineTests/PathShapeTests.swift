@@ -60,8 +60,10 @@ import Testing
 
 @Test func arcSweepWrapsInTheAskedDirection() {
   #expect(Path.arcSweep(startAngle: 0, endAngle: .pi / 2, clockwise: true) == .pi / 2)
-  #expect(abs(Path.arcSweep(startAngle: 0, endAngle: .pi / 2, clockwise: false) + 3 * .pi / 2) < 1e-12)
-  #expect(abs(Path.arcSweep(startAngle: .pi / 2, endAngle: 0, clockwise: true) - 3 * .pi / 2) < 1e-12)
+  #expect(
+    abs(Path.arcSweep(startAngle: 0, endAngle: .pi / 2, clockwise: false) + 3 * .pi / 2) < 1e-12)
+  #expect(
+    abs(Path.arcSweep(startAngle: .pi / 2, endAngle: 0, clockwise: true) - 3 * .pi / 2) < 1e-12)
   #expect(Path.arcSweep(startAngle: 0, endAngle: 7, clockwise: true) == 2 * .pi)
   #expect(Path.arcSweep(startAngle: 1, endAngle: 1, clockwise: true) == 0)
 }
@@ -69,7 +71,8 @@ import Testing
 @Test func arcOnAPathWithACurrentPointIsJoinedByAStraightLine() {
   let path = UIBezierPath()
   path.move(to: CGPoint(x: 0, y: 0))
-  path.addArc(withCenter: CGPoint(x: 50, y: 0), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
+  path.addArc(
+    withCenter: CGPoint(x: 50, y: 0), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
   #expect(path.cgPath.elements[1] == .line(to: CGPoint(x: 40, y: 0 + 10 * sin(CGFloat.pi))))
   // On an empty path, the arc starts a subpath of its own: no line.
   let alone = UIBezierPath(arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 1, clockwise: true)
@@ -81,7 +84,8 @@ import Testing
 }
 
 @Test func arcCubicsStayWithinTheStatedRadialError() {
-  let path = UIBezierPath(arcCenter: .zero, radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+  let path = UIBezierPath(
+    arcCenter: .zero, radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
   for p in path.cgPath.flattened(tolerance: 0.001)[0] {
     #expect(abs(p.length - 100) <= 100 * 2.8e-4)
   }

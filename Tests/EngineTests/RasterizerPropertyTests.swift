@@ -84,7 +84,8 @@ func rasterizerAgreesWithASupersampledOracleOnRandomPolygons(rule: FillRule) {
       path.closeSubpath()
     }
     let exact = Rasterizer.coverage(of: path, rule: rule, width: size, height: size)
-    let oracle = supersampledCoverage(of: polygons, rule: rule, width: size, height: size, samples: samples)
+    let oracle = supersampledCoverage(
+      of: polygons, rule: rule, width: size, height: size, samples: samples)
     let errors = zip(exact.values, oracle).map { abs($0 - $1) }
     let maxError = errors.max() ?? 0
     let meanError = errors.reduce(0, +) / Float(errors.count)

@@ -9,7 +9,9 @@ import Testing
   path.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
   path.addLine(to: CGPoint(x: 1e300, y: 3))
   path.addLine(to: CGPoint(x: 4, y: -1e300))
-  path.addCurve(to: CGPoint(x: 2, y: 8), control1: CGPoint(x: CGFloat.infinity, y: 0), control2: CGPoint(x: 1e20, y: 1e20))
+  path.addCurve(
+    to: CGPoint(x: 2, y: 8), control1: CGPoint(x: CGFloat.infinity, y: 0),
+    control2: CGPoint(x: 1e20, y: 1e20))
   path.closeSubpath()
   for rule in FillRule.allCases {
     let grid = Rasterizer.coverage(of: path, rule: rule, width: 16, height: 16)
@@ -21,9 +23,14 @@ import Testing
   let square = Path(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
   #expect(Rasterizer.coverage(of: square, rule: .nonZero, width: 0, height: 5).values.isEmpty)
   #expect(Rasterizer.alphaMask(of: square, rule: .nonZero, width: -3, height: 5).isEmpty)
-  #expect(Rasterizer.coverage(of: Path(), rule: .nonZero, width: 3, height: 3).values == [Float](repeating: 0, count: 9))
+  #expect(
+    Rasterizer.coverage(of: Path(), rule: .nonZero, width: 3, height: 3).values
+      == [Float](repeating: 0, count: 9))
   let offGrid = Path(rect: CGRect(x: 100, y: 100, width: 4, height: 4))
-  #expect(Rasterizer.coverage(of: offGrid, rule: .nonZero, width: 3, height: 3).values.allSatisfy { $0 == 0 })
+  #expect(
+    Rasterizer.coverage(of: offGrid, rule: .nonZero, width: 3, height: 3).values.allSatisfy {
+      $0 == 0
+    })
 }
 
 @Test func shapeLeftOfTheGridCoversWholeRowsRightOfIt() {

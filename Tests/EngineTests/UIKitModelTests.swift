@@ -44,7 +44,9 @@ private final class Recorder: UITableViewDataSource, UITableViewDelegate {
     tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
   }
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
-  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
     #expect(cell.frame == CGRect(x: 0, y: CGFloat(indexPath.row) * 50, width: 100, height: 50))
     displayed.append(indexPath.row)
   }

@@ -82,8 +82,7 @@ public struct Bitmap: Equatable, Sendable {
 
   /// Composites `source` (placed by its own origin) over this bitmap with `blendMode`,
   /// scaling the source by `alpha` first.
-  public mutating func draw(_ source: Bitmap, alpha: Float = 1, blendMode: CGBlendMode = .normal)
-  {
+  public mutating func draw(_ source: Bitmap, alpha: Float = 1, blendMode: CGBlendMode = .normal) {
     let x0 = max(originX, source.originX)
     let y0 = max(originY, source.originY)
     let x1 = min(originX + width, source.originX + source.width)

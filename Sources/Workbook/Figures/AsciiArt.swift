@@ -35,7 +35,8 @@ public struct AsciiArt: Sendable {
       return (column + row) % 4 == 0 ? hatch : " "
     }
     let white = 1 - pixel.w
-    let luminance = 0.2126 * (pixel.x + white) + 0.7152 * (pixel.y + white) + 0.0722 * (pixel.z + white)
+    let luminance =
+      0.2126 * (pixel.x + white) + 0.7152 * (pixel.y + white) + 0.0722 * (pixel.z + white)
     let darkness = (1 - luminance).clamped(to: 0...1)
     return ramp[Int((darkness * Float(ramp.count - 1)).rounded())]
   }

@@ -68,7 +68,9 @@ public struct Figure: Equatable, Sendable {
       lines = (0..<height).map { row in
         padded.map { $0[row] }.joined(separator: String(repeating: " ", count: gap))
       }
-      lines = lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      lines = lines.map {
+        $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+      }
     }
     let figureWidth = lines.map(\.count).max() ?? 0
     let text = [label.map { "\($0):" }, caption].compactMap { $0 }.joined(separator: " ")

@@ -36,7 +36,6 @@ public struct ChapterText: Sendable {
     try validate()
   }
 
-
   static func parse(_ prose: String, file: String) throws(LiterateError) -> [Section] {
     var sections: [Section] = []
     var title: String?
@@ -53,7 +52,9 @@ public struct ChapterText: Sendable {
       if line.hasPrefix("```") { inFence.toggle() }
       if !inFence, line.hasPrefix("## ") {
         flushMarkdown()
-        if title != nil || !blocks.isEmpty { sections.append(Section(title: title, blocks: blocks)) }
+        if title != nil || !blocks.isEmpty {
+          sections.append(Section(title: title, blocks: blocks))
+        }
         title = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
         blocks = []
         continue
@@ -88,14 +89,17 @@ public struct ChapterText: Sendable {
       .filter { $0.hasSuffix(".swift") }.sorted()
     var pieces: [String: [String]] = [:]
     for name in names {
-      guard let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      guard
+        let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       else { continue }
       var open: (id: String, lines: [String], line: Int)?
       for (number, line) in text.components(separatedBy: "\n").enumerated() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if let match = trimmed.wholeMatch(of: /\/\/ @begin\(([A-Za-z0-9_.\/-]+)\)/) {
           if let open {
-            throw LiterateError("\(name):\(number + 1): @begin(\(match.1)) inside @begin(\(open.id)) from line \(open.line)")
+            throw LiterateError(
+              "\(name):\(number + 1): @begin(\(match.1)) inside @begin(\(open.id)) from line \(open.line)"
+            )
           }
           open = (String(match.1), [], number + 1)
         } else if let match = trimmed.wholeMatch(of: /\/\/ @end\(([A-Za-z0-9_.\/-]+)\)/) {
@@ -109,7 +113,8 @@ public struct ChapterText: Sendable {
         }
       }
       if let open {
-        throw LiterateError("\(name):\(open.line): @begin(\(open.id)) is never closed with @end(\(open.id))")
+        throw LiterateError(
+          "\(name):\(open.line): @begin(\(open.id)) is never closed with @end(\(open.id))")
       }
     }
     return pieces.mapValues { $0.joined(separator: "\n\n") }
@@ -135,22 +140,30 @@ public struct ChapterText: Sendable {
       case .example(let id), .figure(let id):
         guard chapter.example(id) != nil else {
           let known = chapter.examples.map(\.id).joined(separator: ", ")
-          throw LiterateError("\(file) shows '\(id)', which is not an example of chapter \(chapter.number) (its examples: \(known))")
+          throw LiterateError(
+            "\(file) shows '\(id)', which is not an example of chapter \(chapter.number) (its examples: \(known))"
+          )
         }
         shown[id, default: 0] += 1
         if case .example = block, excerpts[id] == nil {
-          throw LiterateError("\(file) shows the code of '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))")
+          throw LiterateError(
+            "\(file) shows the code of '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))"
+          )
         }
       case .code(let id):
         guard excerpts[id] != nil else {
-          throw LiterateError("\(file) shows the code '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))")
+          throw LiterateError(
+            "\(file) shows the code '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))"
+          )
         }
       }
     }
     for example in chapter.examples {
       let count = shown[example.id] ?? 0
       if count != 1 {
-        throw LiterateError("example '\(example.id)' of chapter \(chapter.number) is shown \(count) times in \(file); show each figure exactly once")
+        throw LiterateError(
+          "example '\(example.id)' of chapter \(chapter.number) is shown \(count) times in \(file); show each figure exactly once"
+        )
       }
     }
   }

@@ -92,8 +92,10 @@ public enum Weaver {
       `swift run workbook-run book` to weave it again (`--check` verifies it is current).
 
       """
-    out += "\n" + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
-      separator: "\n") + "\n"
+    out +=
+      "\n"
+      + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
+        separator: "\n") + "\n"
     for text in texts {
       out += "\n" + weave(text, style: .markdown, figures: figures[text.chapter.slug])
     }

@@ -168,7 +168,8 @@ private struct PathDataParser {
 
   mutating func flag(after command: Character, what: String) throws(PathDataError) -> Bool {
     skipSeparators(allowComma: true)
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1")
+    guard index < bytes.count,
+      bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1")
     else { throw error("expected \(what) (0 or 1) for '\(command)', found \(found())") }
     defer { index += 1 }
     return bytes[index] == UInt8(ascii: "1")
@@ -180,7 +181,8 @@ private struct PathDataParser {
     let start = index
     func digits() -> Int {
       let from = index
-      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
       { index += 1 }
       return index - from
     }
@@ -200,7 +202,9 @@ private struct PathDataParser {
       let exponentStart = index
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      { index += 1 }
+      {
+        index += 1
+      }
       if digits() == 0 { index = exponentStart }  // "1e" followed by something else
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)

@@ -130,7 +130,9 @@ public enum Rasterizer {
     _ active: inout [Int], edges: [Edge], at y: Double, thenAt yLater: Double,
     xs: inout [Double]
   ) {
-    if xs.count < active.count { xs.append(contentsOf: repeatElement(0, count: active.count - xs.count)) }
+    if xs.count < active.count {
+      xs.append(contentsOf: repeatElement(0, count: active.count - xs.count))
+    }
     for (k, index) in active.enumerated() { xs[k] = edges[index].x(at: y) }
     for i in 1..<max(1, active.count) {
       let item = active[i]

@@ -54,7 +54,8 @@ extension CALayer {
     }
     if let mask {
       var maskPixels = group.emptyCopy()
-      mask.renderTree(into: &maskPixels, transform: mask.transformToSuperlayer.concatenating(transform))
+      mask.renderTree(
+        into: &maskPixels, transform: mask.transformToSuperlayer.concatenating(transform))
       group.multiply(byAlphaOf: maskPixels)
     }
     target.draw(group, alpha: opacity)

@@ -74,7 +74,9 @@ open class CALayer {
   public func affineTransform() -> CGAffineTransform { transformValue }
   public func setAffineTransform(_ transform: CGAffineTransform) { transformValue = transform }
 
-  public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
 
   public func insertSublayer(_ layer: CALayer, at index: UInt32) {
     guard layer !== self else { return }

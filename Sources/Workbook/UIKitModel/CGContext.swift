@@ -70,7 +70,9 @@ open class CGContext {
   public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
   public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
   /// The alpha every later drawing is multiplied by.
-  public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isFinite ? alpha.clamped(to: 0...1) : 1 }
+  public func setAlpha(_ alpha: CGFloat) {
+    state.alpha = alpha.isFinite ? alpha.clamped(to: 0...1) : 1
+  }
 
   public func addPath(_ path: CGPath) { currentPath.addPath(path) }
   public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }

@@ -25,7 +25,8 @@ open class UIImage {
   /// Draws with a blend mode: `.destinationOut` erases the context wherever the image
   /// is opaque, which is how seed 000 cuts a pattern out of a picture.
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-    UIGraphicsGetCurrentContext()?.draw(bitmapForDrawing, in: rect, blendMode: blendMode, alpha: alpha)
+    UIGraphicsGetCurrentContext()?.draw(
+      bitmapForDrawing, in: rect, blendMode: blendMode, alpha: alpha)
   }
 
   public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
@@ -74,7 +75,8 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 }
 
 /// Starts an image context; a scale of 0 means the screen's scale.
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
+{
   let (context, scale) = GraphicsContextStack.makeContext(size: size, scale: scale)
   GraphicsContextStack.current.contexts.append((context, scale))
 }

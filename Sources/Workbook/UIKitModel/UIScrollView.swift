@@ -59,10 +59,12 @@ open class UIScrollView: UIView {
     ) -> CGFloat {
       let proposed = start - move
       if proposed < low {
-        return canBounce ? low + RubberBand.offset(overshoot: proposed - low, dimension: dimension) : low
+        return canBounce
+          ? low + RubberBand.offset(overshoot: proposed - low, dimension: dimension) : low
       }
       if proposed > high {
-        return canBounce ? high + RubberBand.offset(overshoot: proposed - high, dimension: dimension) : high
+        return canBounce
+          ? high + RubberBand.offset(overshoot: proposed - high, dimension: dimension) : high
       }
       return proposed
     }
