@@ -9,7 +9,8 @@ enum BenchCommand {
     USAGE: workbook-run bench [--runs N]
 
     Measures, and prints the median and fastest time of N runs (default 500):
-      - filling tiny-skia's benchmark path, even-odd, into a 1000 x 1000 8-bit mask
+      - filling tiny-skia's benchmark path, even-odd, into a 1000 x 1000 8-bit mask,
+        once allocating the mask each time and once reusing a cleared one
         (REFERENCE.md: cairo about 56 us, Skia about 400 us on a machine like ours);
       - weaving each chapter with all its figures.
     Build with -c release for numbers worth comparing:
@@ -42,7 +43,13 @@ enum BenchCommand {
       let mask = Rasterizer.alphaMask(of: path, rule: .evenOdd, width: 1000, height: 1000)
       checksum &+= Int(mask[500 * 1000 + 500])
     }
-    output.out("rasterize tiny-skia path, even-odd, 1000x1000 8-bit mask: \(fill)")
+    output.out("fill tiny-skia path, even-odd, 1000x1000, new 8-bit mask each time: \(fill)")
+    var mask: [UInt8] = []
+    let reused = measure(runs: runs) {
+      Rasterizer.fill(path, rule: .evenOdd, into: &mask, width: 1000, height: 1000)
+      checksum &+= Int(mask[500 * 1000 + 500])
+    }
+    output.out("fill tiny-skia path, even-odd, 1000x1000, reused mask cleared first: \(reused)")
     for chapter in allChapters {
       guard let text = try? ChapterText(chapter) else { continue }
       let weave = measure(runs: max(1, runs / 50)) {

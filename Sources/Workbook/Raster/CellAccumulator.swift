@@ -6,7 +6,7 @@ import Foundation
 /// The coverage of a cell is the sum of `cover` over the cells to its left in the same
 /// row plus its own `area`. Because the rasterizer feeds it only the left (+1) and right
 /// (-1) sides of disjoint trapezoids, every sum is an exact area in [0, 1].
-struct CellAccumulator {
+final class CellAccumulator {
   /// One touched pixel cell, chained to the previous cell added in its row.
   struct Cell {
     var x: Int32
@@ -17,74 +17,99 @@ struct CellAccumulator {
 
   let width: Int
   let height: Int
-  private(set) var rowHead: [Int32]
-  private(set) var cells: [Cell] = []
+  /// Index of the last cell added in each row, or -1. Owned storage, not arrays: this is
+  /// the rasterizer's innermost loop, and arrays would pay for uniqueness and bounds
+  /// checks on every cell.
+  private let rowHead: UnsafeMutablePointer<Int32>
+  private var cells: UnsafeMutablePointer<Cell>
+  private var count = 0
+  private var capacity: Int
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
-    rowHead = [Int32](repeating: -1, count: height)
-    cells.reserveCapacity(4 * height + 64)
+    rowHead = .allocate(capacity: max(1, height))
+    rowHead.initialize(repeating: -1, count: max(1, height))
+    capacity = 4 * height + 64
+    cells = .allocate(capacity: capacity)
   }
 
-  @inline(__always) mutating func add(row: Int, column: Int, area: Float, cover: Float) {
+  deinit {
+    rowHead.deallocate()
+    cells.deallocate()
+  }
+
+  @inline(__always) func add(row: Int, column: Int, area: Float, cover: Float) {
     let head = Int(rowHead[row])
     if head >= 0, cells[head].x == Int32(column) {
       cells[head].area += area
       cells[head].cover += cover
       return
     }
-    cells.append(Cell(x: Int32(column), next: Int32(head), area: area, cover: cover))
-    rowHead[row] = Int32(cells.count - 1)
+    if count == capacity { grow() }
+    (cells + count).initialize(
+      to: Cell(x: Int32(column), next: Int32(head), area: area, cover: cover))
+    rowHead[row] = Int32(count)
+    count += 1
+  }
+
+  private func grow() {
+    let larger = UnsafeMutablePointer<Cell>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: cells, count: count)
+    cells.deallocate()
+    cells = larger
+    capacity *= 2
   }
 
   /// Adds a boundary line from (xa, ya) to (xb, yb) with `sign`, where ya < yb and both
   /// x lie in [0, width]. Lines at x = width add nothing visible and are skipped.
-  mutating func addLine(xa: Double, ya: Double, xb: Double, yb: Double, sign: Float) {
+  func addLine(xa: Double, ya: Double, xb: Double, yb: Double, sign: Float) {
     guard yb > ya else { return }
-    let firstRow = max(0, Int(ya.rounded(.down)))
-    let lastRow = min(height - 1, Int((yb.rounded(.up)) - 1))
+    let firstRow = max(0, Int(ya))  // y >= 0 here, so truncation is the floor
+    let lastRow = min(height - 1, Int(yb.rounded(.up)) - 1)
     guard firstRow <= lastRow else { return }
     let dxdy = (xb - xa) / (yb - ya)
+    let dydx = xb == xa ? 0 : abs((yb - ya) / (xb - xa))
+    let right = Double(width)
+    var top = ya
+    var xTop = xa
     for row in firstRow...lastRow {
-      let top = max(ya, Double(row))
       let bottom = min(yb, Double(row + 1))
-      guard bottom > top else { continue }
-      let xTop = top == ya ? xa : (xa + (top - ya) * dxdy).clamped(to: 0...Double(width))
-      let xBottom = bottom == yb ? xb : (xa + (bottom - ya) * dxdy).clamped(to: 0...Double(width))
-      addLineInRow(row, xTop: xTop, yTop: top, xBottom: xBottom, yBottom: bottom, sign: sign)
+      let xBottom = bottom == yb ? xb : min(max(xa + (bottom - ya) * dxdy, 0), right)
+      if bottom > top {
+        addLineInRow(
+          row, xTop: xTop, xBottom: xBottom, height: bottom - top, dydx: dydx, sign: sign)
+      }
+      top = bottom
+      xTop = xBottom
     }
   }
 
-  /// One row's part of a boundary line, walked across the cells it passes through.
-  private mutating func addLineInRow(
-    _ row: Int, xTop: Double, yTop: Double, xBottom: Double, yBottom: Double, sign: Float
+  /// One row's part of a boundary line, `height` tall, walked across the cells it passes
+  /// through; `dydx` is the line's |dy/dx| (0 for a vertical line).
+  @inline(__always) private func addLineInRow(
+    _ row: Int, xTop: Double, xBottom: Double, height h: Double, dydx: Double, sign: Float
   ) {
-    let lastColumn = width - 1
-    let (xl, yl, xr, yr) =
-      xTop <= xBottom ? (xTop, yTop, xBottom, yBottom) : (xBottom, yBottom, xTop, yTop)
-    let firstCell = Int(xl.rounded(.down))
-    let lastCell = Int(xr.rounded(.down))
+    let (xl, xr) = xTop <= xBottom ? (xTop, xBottom) : (xBottom, xTop)
+    let firstCell = Int(xl)  // x >= 0 here, so truncation is the floor
+    let lastCell = Int(xr)
     if firstCell == lastCell || xr == xl {
-      guard firstCell <= lastColumn else { return }
-      let h = yBottom - yTop
+      guard firstCell < width else { return }
       let middle = (xl + xr) / 2 - Double(firstCell)
       add(row: row, column: firstCell, area: sign * Float(h * (1 - middle)), cover: sign * Float(h))
       return
     }
-    let dydx = (yr - yl) / (xr - xl)
     var x1 = xl
-    var y1 = yl
-    for cell in firstCell...min(lastCell, lastColumn) {
+    for cell in firstCell...min(lastCell, width - 1) {
       let x2 = min(xr, Double(cell + 1))
-      let y2 = x2 == xr ? yr : yl + (x2 - xl) * dydx
-      let h = abs(y2 - y1)
-      if h > 0 {
+      let piece = (x2 - x1) * dydx
+      if piece > 0 {
         let middle = (x1 + x2) / 2 - Double(cell)
-        add(row: row, column: cell, area: sign * Float(h * (1 - middle)), cover: sign * Float(h))
+        add(
+          row: row, column: cell, area: sign * Float(piece * (1 - middle)),
+          cover: sign * Float(piece))
       }
       x1 = x2
-      y1 = y2
     }
   }
 
@@ -92,8 +117,9 @@ struct CellAccumulator {
   /// between touched cells and about touched cells. Rows and runs come in order; zero
   /// coverage is never reported.
   func resolve<Sink: CoverageSink>(into sink: inout Sink) {
-    var scratch = [Cell](
-      repeating: Cell(x: 0, next: 0, area: 0, cover: 0), count: 16)
+    var scratchCapacity = 64
+    var scratch = UnsafeMutablePointer<Cell>.allocate(capacity: scratchCapacity)
+    defer { scratch.deallocate() }
     for row in 0..<height {
       var index = Int(rowHead[row])
       guard index >= 0 else { continue }
@@ -102,7 +128,13 @@ struct CellAccumulator {
       var count = 0
       while index >= 0 {
         let cell = cells[index]
-        if count == scratch.count { scratch.append(cell) }
+        if count == scratchCapacity {
+          let larger = UnsafeMutablePointer<Cell>.allocate(capacity: scratchCapacity * 2)
+          larger.moveInitialize(from: scratch, count: count)
+          scratch.deallocate()
+          scratch = larger
+          scratchCapacity *= 2
+        }
         var position = count
         while position > 0, scratch[position - 1].x > cell.x {
           scratch[position] = scratch[position - 1]

@@ -34,8 +34,8 @@ public enum Rasterizer {
   ) {
     guard width > 0, height > 0 else { return }
     let polygons = path.flattened(tolerance: flatteningTolerance, transform: transform)
-    var cells = CellAccumulator(width: width, height: height)
-    sweep(Edge.edges(of: polygons, height: height), rule: rule, into: &cells)
+    let cells = CellAccumulator(width: width, height: height)
+    sweep(Edge.edges(of: polygons, height: height), rule: rule, into: cells)
     cells.resolve(into: &sink)
   }
 
@@ -46,7 +46,7 @@ public enum Rasterizer {
   ) -> CoverageGrid {
     var grid = CoverageGrid(width: width, height: height)
     grid.values.withUnsafeMutableBufferPointer { values in
-      var sink = BufferSink(values: values, width: width) { $0 }
+      var sink = BufferSink<Float>(values: values, width: width)
       fill(path, rule: rule, width: width, height: height, transform: transform, into: &sink)
     }
     return grid
@@ -60,14 +60,29 @@ public enum Rasterizer {
   ) -> [UInt8] {
     var mask = [UInt8](repeating: 0, count: max(0, width) * max(0, height))
     mask.withUnsafeMutableBufferPointer { values in
-      var sink = BufferSink(values: values, width: width) { UInt8($0 * 255 + 0.5) }
+      var sink = BufferSink<UInt8>(values: values, width: width)
       fill(path, rule: rule, width: width, height: height, transform: transform, into: &sink)
     }
     return mask
   }
 
+  /// Fills `path` into an existing 8-bit mask of `width` x `height`, clearing it first:
+  /// what a renderer that reuses its buffers does.
+  public static func fill(
+    _ path: Path, rule: FillRule, into mask: inout [UInt8], width: Int, height: Int,
+    transform: CGAffineTransform = .identity
+  ) {
+    let count = max(0, width) * max(0, height)
+    if mask.count != count { mask = [UInt8](repeating: 0, count: count) }
+    mask.withUnsafeMutableBufferPointer { values in
+      values.update(repeating: 0)
+      var sink = BufferSink<UInt8>(values: values, width: width)
+      fill(path, rule: rule, width: width, height: height, transform: transform, into: &sink)
+    }
+  }
+
   /// The band sweep (steps 2 to 4 above).
-  static func sweep(_ input: [Edge], rule: FillRule, into cells: inout CellAccumulator) {
+  static func sweep(_ input: [Edge], rule: FillRule, into cells: CellAccumulator) {
     guard !input.isEmpty else { return }
     let edges = input.sorted { $0.y0 < $1.y0 }
     let bottom = Double(cells.height)
@@ -117,8 +132,8 @@ public enum Rasterizer {
         if !wasInside, isInside {
           leftEdge = index
         } else if wasInside, !isInside {
-          emit(edges[leftEdge], from: y, to: yNext, sign: 1, right: right, into: &cells)
-          emit(edges[index], from: y, to: yNext, sign: -1, right: right, into: &cells)
+          emit(edges[leftEdge], from: y, to: yNext, sign: 1, right: right, into: cells)
+          emit(edges[index], from: y, to: yNext, sign: -1, right: right, into: cells)
         }
       }
       y = yNext
@@ -159,7 +174,7 @@ public enum Rasterizer {
   /// right of the grid covers none.
   private static func emit(
     _ edge: Edge, from top: Double, to bottom: Double, sign: Float, right: Double,
-    into cells: inout CellAccumulator
+    into cells: CellAccumulator
   ) {
     let xTop = edge.x(at: top)
     let xBottom = edge.x(at: bottom)
@@ -200,18 +215,32 @@ public struct CoverageGrid: Equatable, Sendable {
   }
 }
 
+/// A type coverage can be stored as: `Float` (0...1) or `UInt8` (0...255, rounded).
+public protocol CoverageValue {
+  static func from(coverage: Float) -> Self
+}
+
+extension Float: CoverageValue {
+  @inline(__always) public static func from(coverage: Float) -> Float { coverage }
+}
+
+extension UInt8: CoverageValue {
+  @inline(__always) public static func from(coverage: Float) -> UInt8 {
+    UInt8(coverage * 255 + 0.5)
+  }
+}
+
 /// Writes coverage into a row-major buffer, converting each value once per run.
-struct BufferSink<Value>: CoverageSink {
+struct BufferSink<Value: CoverageValue>: CoverageSink {
   let values: UnsafeMutableBufferPointer<Value>
   let width: Int
-  let convert: (Float) -> Value
 
   @inline(__always) mutating func fill(row: Int, from: Int, to: Int, coverage: Float) {
-    let start = row * width
-    values[(start + from)..<(start + to)].update(repeating: convert(coverage))
+    guard let base = values.baseAddress else { return }
+    (base + row * width + from).update(repeating: Value.from(coverage: coverage), count: to - from)
   }
 
   @inline(__always) mutating func set(row: Int, x: Int, coverage: Float) {
-    values[row * width + x] = convert(coverage)
+    values[row * width + x] = Value.from(coverage: coverage)
   }
 }

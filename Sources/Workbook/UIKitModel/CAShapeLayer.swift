@@ -49,21 +49,7 @@ open class CAGradientLayer: CALayer {
   public required init() { super.init() }
 
   /// The colour at parameter `t` along the axis (0 at the start point, 1 at the end).
-  public func color(at t: CGFloat) -> Color {
-    let stops = (colors ?? []).compactMap { $0 as? CGColor }
-    guard let first = stops.first, let last = stops.last else { return .clear }
-    guard stops.count > 1 else { return first }
-    let positions: [CGFloat] =
-      locations.map { $0.map { CGFloat($0.doubleValue) } }
-      ?? stops.indices.map { CGFloat($0) / CGFloat(stops.count - 1) }
-    if t <= positions[0] { return first }
-    for k in 1..<min(stops.count, positions.count) where t <= positions[k] {
-      let span = positions[k] - positions[k - 1]
-      let local = span > 0 ? (t - positions[k - 1]) / span : 1
-      return stops[k - 1].mixed(with: stops[k], local)
-    }
-    return last
-  }
+  public func color(at t: CGFloat) -> Color { GradientStops(self).color(at: t) }
 
   open override func draw(in context: CGContext) {
     super.draw(in: context)
@@ -71,6 +57,36 @@ open class CAGradientLayer: CALayer {
       x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height)
     let end = CGPoint(
       x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height)
-    context.drawLinearGradient(in: Path(rect: bounds), from: start, to: end) { self.color(at: $0) }
+    let stops = GradientStops(self)
+    context.drawLinearGradient(in: Path(rect: bounds), from: start, to: end) { stops.color(at: $0) }
+  }
+}
+
+/// A gradient's colours and their positions, read once per drawing.
+struct GradientStops {
+  let colors: [Color]
+  let positions: [CGFloat]
+
+  init(_ layer: CAGradientLayer) {
+    let colors = (layer.colors ?? []).compactMap { $0 as? CGColor }
+    let spacing = CGFloat(max(1, colors.count - 1))
+    self.colors = colors
+    positions =
+      layer.locations.map { $0.map { CGFloat($0.doubleValue) } }
+      ?? colors.indices.map { CGFloat($0) / spacing }
+  }
+
+  /// Straight-sRGB interpolation between the stops around `t`; the end colours continue
+  /// beyond the ends.
+  func color(at t: CGFloat) -> Color {
+    guard let first = colors.first, let last = colors.last else { return .clear }
+    guard colors.count > 1, let firstPosition = positions.first else { return first }
+    if t <= firstPosition { return first }
+    for k in 1..<min(colors.count, positions.count) where t <= positions[k] {
+      let span = positions[k] - positions[k - 1]
+      let local = span > 0 ? (t - positions[k - 1]) / span : 1
+      return colors[k - 1].mixed(with: colors[k], local)
+    }
+    return last
   }
 }
