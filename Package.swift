@@ -38,6 +38,11 @@ let package = Package(
       path: "Tests/ChapterTests"
     ),
     .testTarget(
+      name: "ExerciseTests",
+      dependencies: ["Workbook", "BookChapters"] + chapters.map { .target(name: $0.module) },
+      path: "Tests/ExerciseTests"
+    ),
+    .testTarget(
       name: "CLITests",
       dependencies: ["workbook-run"],
       path: "Tests/CLITests"
@@ -48,7 +53,9 @@ let package = Package(
         name: chapter.module,
         dependencies: ["Workbook"],
         path: "Chapters/\(chapter.module)",
-        exclude: ["\(chapter.module).md"]
+        // The prose is read at run time; Starters/ holds untouched copies of the
+        // exercise starters, for resetting, and is not compiled.
+        exclude: ["\(chapter.module).md", "Starters"]
       )
     },
   swiftLanguageModes: [.v6]

@@ -17,4 +17,5 @@ public let chapter1 = Chapter(
     Example("pattern-table", figure: patternTable),
     Example("short-table", figure: shortTable),
     Example("short-table-pulled", figure: shortTablePulled),
-  ])
+  ],
+  exercises: chapter1Exercises)

@@ -5,7 +5,7 @@ import Workbook
 /// `workbook-run chapterN`: prints a chapter, or some of its sections.
 enum ChapterCommand {
   static let help = """
-    USAGE: workbook-run chapterN [--section N[,N...]] [--sections] [--step]
+    USAGE: workbook-run chapterN [--section N[,N...]] [--sections] [--step] [--solutions]
 
     Prints the chapter's prose with each example's code and the figure it draws.
     The chapter can be named chapter1, 1 or by its name (holes).
@@ -14,6 +14,8 @@ enum ChapterCommand {
       --section N   print only section N (1-based; several as 2,3 or 2-4)
       --sections    list the sections with their numbers
       --step        pause after each section until Enter is pressed (for class)
+      --solutions   show each exercise's goal only, without running your code (for
+                    demonstrating while exercise files are half-written)
       --help        show this help
     """
 
@@ -21,7 +23,8 @@ enum ChapterCommand {
     -> Int32
   {
     let arguments = try Arguments(
-      words, command: name, valueOptions: ["section"], flagOptions: ["sections", "step", "help"])
+      words, command: name, valueOptions: ["section"],
+      flagOptions: ["sections", "step", "solutions", "help"])
     if arguments.flag("help") {
       output.out(help)
       return ExitStatus.success
@@ -54,10 +57,26 @@ enum ChapterCommand {
     if let spec = arguments.value("section") {
       wanted = try parseSections(spec, count: count, chapter: chapter)
     }
+    // Exercise figures: yours beside the goal, drawn in a child process so a broken
+    // exercise cannot stop the chapter; with --solutions, the goal alone.
+    var exerciseFigures: [String: String]?
+    let showsExercises = text.sections.enumerated().contains { index, section in
+      section.blocks.contains(.exercises)
+        && (wanted?.contains(Weaver.numberedSections(text)[index].0) ?? true)
+    }
+    if !arguments.flag("solutions"), showsExercises, output.program != nil {
+      exerciseFigures = [:]
+      for exercise in chapter.exercises {
+        exerciseFigures?[exercise.id] = Exercises.isolatedFigure(exercise, output: output)
+      }
+    }
     if arguments.flag("step") {
       let figures = Weaver.figures(of: text)
       for number in 1...max(1, count) where wanted?.contains(number) ?? true {
-        output.out(Weaver.weave(text, style: .terminal, sections: [number], figures: figures))
+        output.out(
+          Weaver.weave(
+            text, style: .terminal, sections: [number], figures: figures,
+            exerciseFigures: exerciseFigures))
         if number < count {
           output.out(
             "-- section \(number) of \(count): press Enter for the next, q then Enter to stop --")
@@ -66,7 +85,8 @@ enum ChapterCommand {
       }
       return ExitStatus.success
     }
-    output.out(Weaver.weave(text, style: .terminal, sections: wanted))
+    output.out(
+      Weaver.weave(text, style: .terminal, sections: wanted, exerciseFigures: exerciseFigures))
     return ExitStatus.success
   }
 

@@ -9,6 +9,10 @@ struct Output {
   var isTerminal: Bool
   /// Reads one line from standard input (nil at its end).
   var readLine: () -> String?
+  /// This program, for running exercises in child processes (nil: cannot).
+  var program: URL? = Output.thisProgram
+  /// Where progress and backups go (nil: the standard `.workbook` folder).
+  var stateDirectory: URL?
 
   static var standard: Output {
     Output(
@@ -17,6 +21,16 @@ struct Output {
       binary: { FileHandle.standardOutput.write($0) },
       isTerminal: isatty(STDOUT_FILENO) == 1,
       readLine: { Swift.readLine() })
+  }
+
+  /// The running executable: Linux's /proc/self/exe, else the first argument.
+  static var thisProgram: URL? {
+    let proc = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    if proc.path != "/proc/self/exe", FileManager.default.isExecutableFile(atPath: proc.path) {
+      return proc
+    }
+    let first = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    return FileManager.default.isExecutableFile(atPath: first.path) ? first : nil
   }
 }
 

@@ -11,6 +11,10 @@ enum WorkbookCommand {
 
     COMMANDS:
       chapterN, N, NAME   print a chapter with its figures (chapter1, 1 or holes)
+      check [chapterN|ID] check your exercises (all, a chapter's, or one like 1.2)
+      hint ID             the next hint for an exercise, one level deeper each time
+      reset ID            put an exercise's starter back (asks; keeps your version)
+      new-exercise chapterN NAME   scaffold a new exercise (for instructors)
       draw PATHDATA       render SVG path data as ASCII art or a PGM image
       book                weave book.md from the chapters (--check: only verify)
       bench               measure the rasterizer and the chapters (use a release build)
@@ -31,6 +35,11 @@ enum WorkbookCommand {
         output.out(usage)
         return ExitStatus.success
       case "draw": return try DrawCommand.run(rest, output: &output)
+      case "check": return try CheckCommand.run(rest, output: &output)
+      case "hint": return try HintCommand.run(rest, output: &output)
+      case "reset": return try ResetCommand.run(rest, output: &output)
+      case "new-exercise": return try NewExerciseCommand.run(rest, output: &output)
+      case "__exercise": return try ExerciseChildCommand.run(rest, output: &output)
       case "book": return try BookCommand.run(rest, output: &output)
       case "bench": return try BenchCommand.run(rest, output: &output)
       case "list": return listChapters(output: &output)
@@ -52,13 +61,18 @@ enum WorkbookCommand {
       "",
       "Chapters:",
     ]
+    let progress = Exercises.store(output)?.load().progress ?? Progress()
     for chapter in allChapters {
-      let summary: String
+      var summary: String
       if let text = try? ChapterText(chapter) {
         let sections = Weaver.numberedSections(text).map(\.0).max() ?? 0
         summary = "\(sections) sections, \(chapter.examples.count) figures"
       } else {
         summary = "prose not found"
+      }
+      if !chapter.exercises.isEmpty {
+        summary +=
+          "; exercises \(progress.passedCount(in: chapter))/\(chapter.exercises.count) passed"
       }
       let name = "chapter\(chapter.number)".padding(toLength: 10, withPad: " ", startingAt: 0)
       let title = chapter.title.padding(toLength: 18, withPad: " ", startingAt: 0)
@@ -68,6 +82,7 @@ enum WorkbookCommand {
       "",
       "Read one:   swift run workbook-run chapter1     (also: 1, holes)",
       "One part:   swift run workbook-run chapter1 --section 2",
+      "Exercises:  swift run workbook-run check chapter1    (hint 1.1 for a hint)",
       "More:       swift run workbook-run --help",
     ]
     output.out(lines.joined(separator: "\n"))

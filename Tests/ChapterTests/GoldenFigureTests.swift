@@ -9,9 +9,22 @@ let recordVariable = "WORKBOOK_RECORD_GOLDENS"
 
 @Test(arguments: allExamples)
 func figureMatchesItsGolden(shown: ShownExample) throws {
-  let goldenURL = packageRoot.appendingPathComponent(
-    "Tests/Goldens/\(shown.chapter.slug)/\(shown.example.id).txt")
   let figure = drawnFigures[shown.chapter.slug]?[shown.example.id]?.rendered() ?? ""
+  try compareWithGolden(figure, file: "\(shown.chapter.slug)/\(shown.example.id).txt")
+}
+
+/// Each exercise's goal (its reference solution's figure) has a golden too.
+@Test(arguments: allChapters.flatMap { chapter in chapter.exercises.map { (chapter.slug, $0.id) } })
+func exerciseGoalMatchesItsGolden(slug: String, id: String) throws {
+  let exercise = allChapters.first { $0.slug == slug }?.exercise(id)
+  let figure = exercise.map { Weaver.goalFigure($0).rendered() } ?? ""
+  try compareWithGolden(figure, file: "\(slug)/exercise-\(id).txt")
+}
+
+/// Compares `figure` with the golden file `file` (under Tests/Goldens), or records it
+/// when WORKBOOK_RECORD_GOLDENS=1 outside CI.
+func compareWithGolden(_ figure: String, file: String) throws {
+  let goldenURL = packageRoot.appendingPathComponent("Tests/Goldens/\(file)")
   let environment = ProcessInfo.processInfo.environment
   if environment[recordVariable] == "1" {
     guard environment["CI"] == nil else {
@@ -27,7 +40,7 @@ func figureMatchesItsGolden(shown: ShownExample) throws {
     Issue.record(
       """
       no golden figure at \(goldenURL.path).
-      Record it with: \(recordVariable)=1 swift test --filter figureMatchesItsGolden
+      Record it with: \(recordVariable)=1 swift test --filter Golden
       then open the file and check the figure by eye before committing it.
       """)
     return
@@ -35,9 +48,9 @@ func figureMatchesItsGolden(shown: ShownExample) throws {
   if let diff = FigureDiff.describe(expected: String(golden.dropLast()), actual: figure) {
     Issue.record(
       """
-      the figure \(shown.testDescription) differs from its golden (\(goldenURL.lastPathComponent)).
+      the figure differs from its golden \(file).
       \(diff)
-      If the change is intended, record it with \(recordVariable)=1 swift test --filter figureMatchesItsGolden
+      If the change is intended, record it with \(recordVariable)=1 swift test --filter Golden
       and look at the new figure before committing it.
       """)
   }
@@ -45,7 +58,11 @@ func figureMatchesItsGolden(shown: ShownExample) throws {
 
 @Test func everyGoldenBelongsToAnExample() throws {
   let goldens = packageRoot.appendingPathComponent("Tests/Goldens")
-  let known = Set(allExamples.map { "\($0.chapter.slug)/\($0.example.id).txt" })
+  let known = Set(
+    allExamples.map { "\($0.chapter.slug)/\($0.example.id).txt" }
+      + allChapters.flatMap { chapter in
+        chapter.exercises.map { "\(chapter.slug)/exercise-\($0.id).txt" }
+      })
   let enumerator = FileManager.default.enumerator(atPath: goldens.path)
   var stray: [String] = []
   while let file = enumerator?.nextObject() as? String {

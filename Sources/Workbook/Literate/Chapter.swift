@@ -36,11 +36,15 @@ public struct Chapter: Sendable {
   /// The prose file's name inside `directory`.
   public let proseFileName: String
   public let examples: [Example]
+  /// The chapter's exercises, in order.
+  public let exercises: [Exercise]
+  /// The Swift module the chapter is (its folder's name): `Chapter1Holes`.
+  public var moduleName: String { directory.lastPathComponent }
 
   /// - Parameter sourceFile: pass `#filePath` from a file in the chapter's folder.
   public init(
     number: Int, slug: String, title: String, proseFileName: String, sourceFile: String,
-    examples: [Example]
+    examples: [Example], exercises: [Exercise] = []
   ) {
     self.number = number
     self.slug = slug
@@ -48,6 +52,7 @@ public struct Chapter: Sendable {
     self.proseFileName = proseFileName
     directory = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
     self.examples = examples
+    self.exercises = exercises
   }
 
   /// The package root: two folders above the chapter (`Chapters/<Module>/`).

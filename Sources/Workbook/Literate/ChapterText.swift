@@ -8,6 +8,8 @@ public struct ChapterText: Sendable {
     case example(String)
     case figure(String)
     case code(String)
+    /// Every exercise of the chapter, with its task and figure.
+    case exercises
   }
 
   public struct Section: Sendable {
@@ -59,12 +61,17 @@ public struct ChapterText: Sendable {
         blocks = []
         continue
       }
+      if !inFence, line.trimmingCharacters(in: .whitespaces) == "@exercises" {
+        flushMarkdown()
+        blocks.append(.exercises)
+        continue
+      }
       if !inFence, line.hasPrefix("@") {
         guard let match = line.wholeMatch(of: /^@(example|figure|code)\(([A-Za-z0-9_.\/-]+)\)\s*$/)
         else {
           throw LiterateError(
             "\(file):\(number + 1): '\(line)' is not a directive; write @example(id), "
-              + "@figure(id) or @code(id) alone on a line")
+              + "@figure(id), @code(id) or @exercises alone on a line")
         }
         flushMarkdown()
         let id = String(match.2)
@@ -134,9 +141,11 @@ public struct ChapterText: Sendable {
   private func validate() throws(LiterateError) {
     let file = chapter.proseFileName
     var shown: [String: Int] = [:]
+    var exercisesShown = 0
     for block in sections.flatMap(\.blocks) {
       switch block {
       case .markdown: continue
+      case .exercises: exercisesShown += 1
       case .example(let id), .figure(let id):
         guard chapter.example(id) != nil else {
           let known = chapter.examples.map(\.id).joined(separator: ", ")
@@ -157,6 +166,15 @@ public struct ChapterText: Sendable {
           )
         }
       }
+    }
+    if !chapter.exercises.isEmpty, exercisesShown != 1 {
+      throw LiterateError(
+        "\(file) must have one @exercises line (it has \(exercisesShown)) to show the "
+          + "chapter's \(chapter.exercises.count) exercises")
+    }
+    let ids = chapter.exercises.map(\.id)
+    if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+      throw LiterateError("two exercises of chapter \(chapter.number) have the id \(repeated)")
     }
     for example in chapter.examples {
       let count = shown[example.id] ?? 0

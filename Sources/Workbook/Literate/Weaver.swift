@@ -23,9 +23,13 @@ public enum Weaver {
 
   /// One chapter (or only the sections at `sectionIndices`, 1-based; the untitled opening
   /// counts as part of section 1).
+  ///
+  /// `exerciseFigures` holds each exercise's figure text by id; without it each exercise
+  /// shows its goal, the reference solution's figure (so the book never depends on what
+  /// a student has written).
   public static func weave(
     _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
-    figures precomputed: [String: String]? = nil
+    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil
   ) -> String {
     let figures = precomputed ?? self.figures(of: text)
     var out: [String] = []
@@ -43,6 +47,13 @@ public enum Weaver {
           out.append(code(text.excerpts[id] ?? "", style))
           out.append(figure(figures[id] ?? "", style))
         case .figure(let id): out.append(figure(figures[id] ?? "", style))
+        case .exercises:
+          if text.chapter.exercises.isEmpty { out.append("This chapter has no exercises yet.") }
+          for exercise in text.chapter.exercises {
+            let art = exerciseFigures?[exercise.id] ?? goalFigure(exercise).rendered()
+            out.append(
+              contentsOf: exerciseBlock(exercise, chapter: text.chapter, figure: art, style))
+          }
         }
       }
     }
@@ -58,6 +69,30 @@ public enum Weaver {
       result.append((max(1, number), section))
     }
     return result
+  }
+
+  /// The reference solution's figure, titled as the goal.
+  public static func goalFigure(_ exercise: Exercise) -> Figure {
+    Figure(art: exercise.figure(.solution).art, title: "the goal")
+  }
+
+  static func exerciseBlock(
+    _ exercise: Exercise, chapter: Chapter, figure art: String, _ style: Style
+  )
+    -> [String]
+  {
+    let starter = exercise.files(in: chapter.directory).starter.path
+      .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+    return [
+      "### Exercise \(exercise.id): \(exercise.title)",
+      exercise.task,
+      wrap(
+        "Your code goes in `\(starter)`. Check it with "
+          + "`swift run workbook-run check chapter\(chapter.number)`; for a hint, "
+          + "`swift run workbook-run hint \(exercise.id)`.", width: 88
+      ).joined(separator: "\n"),
+      figure(art, style),
+    ]
   }
 
   static func code(_ source: String, _ style: Style) -> String {

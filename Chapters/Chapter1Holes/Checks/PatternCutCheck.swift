@@ -1,0 +1,87 @@
+import Foundation
+import Workbook
+
+private let patternCutSize = CGSize(width: 88, height: 56)
+
+/// A pattern of opaque dots on transparent ground, for the check.
+private func dots(size: CGSize) -> UIImage {
+  UIGraphicsImageRenderer(size: size).image { _ in
+    UIColor.black.setFill()
+    for row in 0..<3 {
+      for column in 0..<5 {
+        UIBezierPath(ovalIn: CGRect(x: 4 + 18 * column, y: 4 + 18 * row, width: 12, height: 12))
+          .fill()
+      }
+    }
+  }
+}
+
+private func patternCutResult(_ attempt: Attempt) -> UIImage {
+  let erase = attempt.pick(student: StudentWork.erase, solution: Solutions.erase)
+  return erase(makeStripes(size: patternCutSize), makePhoto(size: patternCutSize))
+}
+
+let patternCutExercise = Exercise(
+  id: "1.3", name: "PatternCut", title: "Cut a pattern out of a picture",
+  task: """
+    Write `erase(_:from:)` so that it returns the picture with the pattern cut out of it:
+    transparent wherever the pattern is opaque, untouched wherever the pattern is
+    transparent. The pattern's own colour must not appear anywhere.
+    """,
+  hints: [
+    "Draw the picture into a new image, then draw the pattern over it with a blend mode "
+      + "that removes instead of painting.",
+    "`.destinationOut` keeps what is already drawn, times one minus the pattern's alpha.",
+    "`UIGraphicsImageRenderer(size: image.size).image { _ in image.draw(in: area); "
+      + "pattern.draw(in: area, blendMode: .destinationOut, alpha: 1) }`, with "
+      + "`area = CGRect(origin: .zero, size: image.size)`.",
+  ],
+  figure: { attempt in Figure(of: UIImageView(image: patternCutResult(attempt))) },
+  check: { attempt in
+    let erase = attempt.pick(student: StudentWork.erase, solution: Solutions.erase)
+    let photo = makePhoto(size: patternCutSize)
+    let pattern = dots(size: patternCutSize)
+    let result = erase(pattern, photo)
+    guard result.size == photo.size, let pixels = result.cgImage, let original = photo.cgImage,
+      let mask = pattern.cgImage
+    else {
+      return .fail(
+        "expected an image of \(photo.size.width) x \(photo.size.height) points; got \(result.size.width) x \(result.size.height)"
+      )
+    }
+    // Pixels fully under the pattern first, then pixels clear of it, then the edges:
+    // the first failure reported is the plainest one.
+    let samples = stride(from: 1, to: mask.height, by: 2).flatMap { y in
+      stride(from: 1, to: mask.width, by: 2).map { x in
+        (x: x, y: y, cover: mask.pixel(atDeviceX: x, y: y).w)
+      }
+    }
+    let ordered =
+      samples.filter { $0.cover > 0.99 } + samples.filter { $0.cover < 0.01 }
+      + samples.filter { $0.cover >= 0.01 && $0.cover <= 0.99 }
+    for sample in ordered {
+      let got = pixels.pixel(atDeviceX: sample.x, y: sample.y)
+      let want = original.pixel(atDeviceX: sample.x, y: sample.y) * (1 - sample.cover)
+      let error = max(
+        max(abs(got.x - want.x), abs(got.y - want.y)), max(abs(got.z - want.z), abs(got.w - want.w))
+      )
+      guard error <= 0.02 else {
+        let place = Expect.describe(CGPoint(x: sample.x, y: sample.y))
+        let alpha = String(format: "%.2f", got.w)
+        if sample.cover > 0.99 {
+          return .fail(
+            "pixel \(place) lies under the pattern and should be erased (alpha 0), but its alpha is \(alpha)"
+          )
+        }
+        if sample.cover < 0.01 {
+          return .fail(
+            "pixel \(place) is clear of the pattern and should keep the picture's colour, but it changed"
+          )
+        }
+        return .fail(
+          "pixel \(place), on the pattern's edge, should keep \(String(format: "%.2f", want.w)) of its alpha, but has \(alpha)"
+        )
+      }
+    }
+    return .pass()
+  })

@@ -1,0 +1,68 @@
+import Foundation
+import Workbook
+
+private let roundHoleSquare = CGRect(x: 24, y: 12, width: 48, height: 48)
+
+private func roundHoleScene(_ attempt: Attempt) -> HoleScene {
+  let scene = HoleScene(size: CGSize(width: 96, height: 72), hole: roundHoleSquare)
+  let outline = attempt.pick(student: StudentWork.roundHolePath, solution: Solutions.roundHolePath)
+  let path = UIBezierPath(rect: scene.whiteView.bounds)
+  path.append(outline(roundHoleSquare))
+  let mask = CAShapeLayer()
+  mask.path = path.cgPath
+  mask.fillRule = .evenOdd
+  scene.whiteView.layer.mask = mask
+  return scene
+}
+
+let roundHoleExercise = Exercise(
+  id: "1.2", name: "RoundHole", title: "A round window",
+  task: """
+    Write `roundHolePath(in:)` so that it returns the outline of a circle that just fits in
+    the square it is given. The starter returns the square itself. There is a way to do it
+    with a rounded rectangle, thanks to how UIKit clamps corner radii, and another without.
+    """,
+  hints: [
+    "UIKit never lets a rounded rectangle's corner radius exceed half of its shorter side.",
+    "So ask for a radius of at least half the side: "
+      + "`UIBezierPath(roundedRect: square, cornerRadius: square.width / 2)`, or pass "
+      + "`square.size` as the `cornerRadii:` of `byRoundingCorners:`.",
+    "`UIBezierPath(ovalIn: square)` draws the same circle another way.",
+  ],
+  figure: { attempt in Figure(of: roundHoleScene(attempt).screen) },
+  check: { attempt in
+    let outline = attempt.pick(
+      student: StudentWork.roundHolePath, solution: Solutions.roundHolePath)(roundHoleSquare)
+    let centre = CGPoint(x: roundHoleSquare.midX, y: roundHoleSquare.midY)
+    let radius = roundHoleSquare.width / 2
+    var checks: [() -> CheckResult] = []
+    for k in 0..<8 {
+      let angle = CGFloat(k) * .pi / 4
+      let inside = CGPoint(
+        x: centre.x + 0.9 * radius * cos(angle), y: centre.y + 0.9 * radius * sin(angle))
+      checks.append { Expect.inside(inside, of: outline, what: "a point of the circle") }
+    }
+    for corner in roundHoleSquare.insetBy(dx: 3, dy: 3).cornerPoints {
+      checks.append {
+        Expect.outside(
+          corner, of: outline, what: "a corner of the square, which a circle leaves out,")
+      }
+    }
+    let scene = roundHoleScene(attempt)
+    checks.append {
+      Expect.figure(
+        Figure(of: scene.screen), matches: Figure(of: roundHoleScene(.solution).screen),
+        allowedCells: 3, allowedSteps: 1)
+    }
+    return CheckResult.sequence(checks)
+  })
+
+extension CGRect {
+  /// The four corners, clockwise from the top left.
+  var cornerPoints: [CGPoint] {
+    [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+      CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
+    ]
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Workbook
+
+/// The short table with the attempt's fix applied, after an 80-point pull.
+private func shortTableScene(_ attempt: Attempt)
+  -> (
+    screen: UIView, table: UITableView, gradient: UIView?, controller: HoleTableController,
+    offset: CGFloat
+  )
+{
+  let (screen, table, controller) = makeShortTableScreen(rowCount: 3, gradientBehindRowsOnly: false)
+  table.layoutIfNeeded()
+  let gradient = screen.subviews.first { $0 is GradientView }
+  if let gradient {
+    let fix = attempt.pick(
+      student: StudentWork.keepRowsOnGradient, solution: Solutions.keepRowsOnGradient)
+    fix(table, gradient)
+  }
+  let offset = table.drag(by: CGPoint(x: 0, y: 80))
+  return (screen, table, gradient, controller, offset.y)
+}
+
+let shortTableExercise = Exercise(
+  id: "1.4", name: "ShortTable", title: "Keep a short table's rows on the gradient",
+  task: """
+    Three holey rows sit on a screen made for five, over a gradient that fills the screen:
+    below the rows the bare gradient shows, and a pull slides the rows off it. Write
+    `keepRowsOnGradient(table:gradient:)` so the gradient ends where the rows end and a
+    pull no longer moves the rows.
+    """,
+  hints: [
+    "Two things to fix: the gradient's height, and what the table does when pulled past "
+      + "its top.",
+    "Once the table has laid out, `table.contentSize.height` is the rows' total height; "
+      + "a scroll view's `bounces` decides whether it rubber-bands.",
+    "`gradient.frame.size.height = table.contentSize.height` and `table.bounces = false`.",
+  ],
+  figure: { attempt in
+    let scene = shortTableScene(attempt)
+    return withExtendedLifetime(scene.controller) { Figure(of: scene.screen) }
+  },
+  check: { attempt in
+    let scene = shortTableScene(attempt)
+    return withExtendedLifetime(scene.controller) {
+      CheckResult.sequence([
+        {
+          Expect.value(
+            scene.gradient?.frame.height ?? 0, near: scene.table.contentSize.height, within: 0.5,
+            what: "the gradient's height (the rows' total height)")
+        },
+        {
+          Expect.value(
+            -scene.offset, near: 0, within: 0.01,
+            what: "how far an 80-point pull moves the rows")
+        },
+      ])
+    }
+  })

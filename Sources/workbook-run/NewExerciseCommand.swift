@@ -1,0 +1,163 @@
+import BookChapters
+import Foundation
+import Workbook
+
+/// `workbook-run new-exercise chapterN NAME`: scaffolds an exercise's four files and
+/// registers it, failing loudly until the instructor fills it in.
+enum NewExerciseCommand {
+  static let help = """
+    USAGE: workbook-run new-exercise chapterN NAME
+
+    Creates a new exercise in a chapter, numbered after the chapter's last one:
+      Exercises/<Name>.swift          the starter students edit
+      Starters/<Name>.swift           its untouched copy (for reset; keep them equal)
+      Solutions/<Name>Solution.swift  the reference solution
+      Checks/<Name>Check.swift        title, task, hints, figure and check
+    and adds it to the chapter's list in Checks/AllExercises.swift. NAME is words with
+    hyphens, like ticket-notches (giving TicketNotches). Existing files are never
+    replaced. Until every TODO is filled in, swift test fails and says what is missing.
+    """
+
+  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      words, command: "new-exercise", valueOptions: [], flagOptions: ["help"])
+    if arguments.flag("help") {
+      output.out(help)
+      return ExitStatus.success
+    }
+    guard arguments.positional.count == 2 else {
+      throw UsageError(
+        "new-exercise needs a chapter and a name, like 'workbook-run new-exercise chapter1 ticket-notches'"
+      )
+    }
+    let chapterName = arguments.positional[0]
+    guard let chapter = WorkbookCommand.chapter(named: chapterName) else {
+      throw UsageError(
+        "there is no chapter '\(chapterName)'; the chapters are: \(WorkbookCommand.chapterNames)")
+    }
+    let name = try typeName(arguments.positional[1])
+    let id = "\(chapter.number).\(chapter.exercises.count + 1)"
+    let created = try scaffold(
+      in: chapter.directory, chapterNumber: chapter.number, id: id, name: name)
+    output.out("Created exercise \(id) (\(name)):")
+    for file in created { output.out("  \(file.path)") }
+    output.out(
+      """
+
+      Next: fill in every TODO (the starter and its copy in Starters/ must stay equal),
+      then run 'swift test' (it fails until the exercise is complete: a title, a task,
+      two hints, a solution that passes and a starter that fails) and
+      'swift run workbook-run book' to add the exercise to book.md.
+      """)
+    return ExitStatus.success
+  }
+
+  /// `ticket-notches` -> `TicketNotches`; letters, digits and hyphens only.
+  static func typeName(_ text: String) throws(UsageError) -> String {
+    let words = text.split(separator: "-")
+    let valid =
+      !words.isEmpty && text.first?.isLetter == true
+      && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
+    guard valid else {
+      throw UsageError(
+        "the exercise name '\(text)' must be letters, digits and hyphens, starting with a letter (like ticket-notches)"
+      )
+    }
+    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// Writes the four files and registers the exercise; returns the files written.
+  static func scaffold(in directory: URL, chapterNumber: Int, id: String, name: String)
+    throws(UsageError) -> [URL]
+  {
+    let function = name.prefix(1).lowercased() + name.dropFirst()
+    let files = [
+      directory.appendingPathComponent("Exercises/\(name).swift"),
+      directory.appendingPathComponent("Starters/\(name).swift"),
+      directory.appendingPathComponent("Solutions/\(name)Solution.swift"),
+      directory.appendingPathComponent("Checks/\(name)Check.swift"),
+    ]
+    let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
+    guard existing.isEmpty else {
+      throw UsageError(
+        "not replacing existing files: \(existing.map(\.path).joined(separator: ", "))")
+    }
+    let list = directory.appendingPathComponent("Checks/AllExercises.swift")
+    let marker = "  // new exercises go above this line"
+    guard let listText = try? String(contentsOf: list, encoding: .utf8), listText.contains(marker)
+    else {
+      throw UsageError(
+        "cannot register the exercise: \(list.path) needs the line '\(marker)' in its list")
+    }
+    let starter = """
+      import Foundation
+      import Workbook
+
+      // Exercise \(id): TODO a title.
+      //   Check your work:  swift run workbook-run check chapter\(chapterNumber)
+      //   Stuck?            swift run workbook-run hint \(id)
+
+      extension StudentWork {
+        /// TODO: say what this function must do.
+        static func \(function)() -> UIBezierPath {
+          // Write your code here.
+          UIBezierPath()
+        }
+      }
+
+      """
+    let solution = """
+      import Foundation
+      import Workbook
+
+      extension Solutions {
+        static func \(function)() -> UIBezierPath {
+          // TODO: the reference solution.
+          UIBezierPath()
+        }
+      }
+
+      """
+    let check = """
+      import Foundation
+      import Workbook
+
+      let \(function)Exercise = Exercise(
+        id: "\(id)", name: "\(name)", title: "TODO a title",
+        task: \"\"\"
+          TODO: what the student must do, in a few sentences.
+          \"\"\",
+        hints: [
+          "TODO: a gentle hint.",
+          "TODO: a more explicit hint.",
+        ],
+        figure: { attempt in
+          let path = attempt.pick(student: StudentWork.\(function), solution: Solutions.\(function))()
+          let layer = CAShapeLayer()
+          layer.bounds = CGRect(x: 0, y: 0, width: 96, height: 64)
+          layer.path = path.cgPath
+          return Figure(of: layer)
+        },
+        check: { attempt in
+          // TODO: check behaviour, for example:
+          //   let path = attempt.pick(student: StudentWork.\(function), solution: Solutions.\(function))()
+          //   return CheckResult.sequence([{ Expect.inside(CGPoint(x: 10, y: 10), of: path) }])
+          .fail("the check of exercise \(id) is not written yet: edit Checks/\(name)Check.swift")
+        })
+
+      """
+    do {
+      for (file, text) in zip(files, [starter, starter, solution, check]) {
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file, options: .withoutOverwriting)
+      }
+      let registered = listText.replacingOccurrences(
+        of: marker, with: "  \(function)Exercise,\n" + marker)
+      try Data(registered.utf8).write(to: list, options: .atomic)
+    } catch {
+      throw UsageError("could not write the exercise: \(error.localizedDescription)")
+    }
+    return files + [list]
+  }
+}

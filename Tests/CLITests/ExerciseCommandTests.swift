@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import workbook_run
+
+// These tests hold whatever state the student's exercise files are in: they check the
+// shape of the answers, never that a particular exercise passes or fails.
+
+@Test func checkPrintsALinePerExerciseAndRecordsWhatItFound() throws {
+  let program = try #require(builtProgram(), "workbook-run must be built beside the tests")
+  let state = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: state) }
+  let run = workbook(["check", "chapter1"], program: program, state: state)
+  let lines = run.out.components(separatedBy: "\n")
+  var passed = 0
+  for id in ["1.1", "1.2", "1.3", "1.4"] {
+    let line = lines.first { $0.contains(" \(id)  ") }
+    #expect(line != nil, "no line for \(id):\n\(run.out)")
+    if line?.hasPrefix("  ok") == true { passed += 1 }
+  }
+  #expect(run.out.contains("\(passed) of 4 passed."))
+  #expect(run.status == (passed == 4 ? 0 : 1))
+  let progress = try JSONDecoder().decode(
+    ProgressFile.self, from: Data(contentsOf: state.appendingPathComponent("progress.json")))
+  #expect(progress.exercises.values.filter(\.passed).count == passed)
+  if passed < 4 {
+    #expect(
+      run.out.contains("Stuck? swift run workbook-run hint") || run.out.contains("hints shown"))
+  }
+}
+
+struct ProgressFile: Decodable {
+  struct Entry: Decodable { let passed: Bool }
+  let exercises: [String: Entry]
+}
+
+@Test(arguments: ["9.9", "chapter9", "nonsense"])
+func checkingSomethingUnknownIsAUsageError(key: String) {
+  let run = workbook(["check", key])
+  #expect(run.status == 2)
+  #expect(run.err.contains("1.1"))
+}
+
+@Test func hintsGoOneLevelDeeperEachTimeThenPointToTheSolution() {
+  let state = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: state) }
+  for level in 1...3 {
+    let run = workbook(["hint", "1.2"], state: state)
+    #expect(run.status == 0)
+    #expect(run.out.hasPrefix("Hint \(level) of 3 for exercise 1.2"))
+  }
+  let last = workbook(["hint", "1.2"], state: state)
+  #expect(last.out.hasPrefix("Hint 3 of 3"))
+  #expect(last.out.contains("Solutions/RoundHoleSolution.swift"))
+  #expect(workbook(["hint", "1.1"], state: state).out.hasPrefix("Hint 1 of 3"))
+}
+
+@Test func hintForAnUnknownExerciseListsTheExercises() {
+  let run = workbook(["hint", "7.3"])
+  #expect(run.status == 2)
+  #expect(run.err.contains("1.1 (EvenOddHole)"))
+}
+
+@Test func resettingAsksFirstAndChangesNothingWithoutAYes() throws {
+  let starter = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Chapters/Chapter1Holes/Exercises/EvenOddHole.swift")
+  let before = try Data(contentsOf: starter)
+  for input in [["n"], []] {
+    let run = workbook(["reset", "1.1"], input: input)
+    #expect(run.status == 0)
+    #expect(run.out.contains("already the untouched starter") || run.out.contains("othing changed"))
+  }
+  #expect(try Data(contentsOf: starter) == before)
+}
+
+@Test func restoringKeepsTheStudentsVersionAndNeverOverwritesABackup() throws {
+  let folder = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let starter = folder.appendingPathComponent("Hole.swift")
+  try Data("my work".utf8).write(to: starter)
+  let backups = folder.appendingPathComponent("backups")
+  let first = ResetCommand.backupURL(for: "Hole", in: backups)
+  try ResetCommand.restore(starter: starter, from: Data("starter".utf8), keepingCurrentAt: first)
+  #expect(try String(contentsOf: starter, encoding: .utf8) == "starter")
+  #expect(try String(contentsOf: first, encoding: .utf8) == "my work")
+  // The same name again fails rather than replacing the first backup.
+  #expect(throws: (any Error).self) {
+    try ResetCommand.restore(starter: starter, from: Data("starter".utf8), keepingCurrentAt: first)
+  }
+  #expect(ResetCommand.backupURL(for: "Hole", in: backups) != first)
+}
+
+@Test func newExerciseScaffoldsFourFilesAndRegistersIt() throws {
+  let chapter = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: chapter) }
+  let checks = chapter.appendingPathComponent("Checks")
+  try FileManager.default.createDirectory(at: checks, withIntermediateDirectories: true)
+  let list =
+    "let chapter1Exercises: [Exercise] = [\n  a,\n  // new exercises go above this line\n]\n"
+  try Data(list.utf8).write(to: checks.appendingPathComponent("AllExercises.swift"))
+  let files = try NewExerciseCommand.scaffold(
+    in: chapter, chapterNumber: 1, id: "1.5", name: "TicketNotches")
+  #expect(files.count == 5)
+  let registered = try String(
+    contentsOf: checks.appendingPathComponent("AllExercises.swift"), encoding: .utf8)
+  #expect(
+    registered.contains("  a,\n  ticketNotchesExercise,\n  // new exercises go above this line"))
+  let check = try String(
+    contentsOf: checks.appendingPathComponent("TicketNotchesCheck.swift"), encoding: .utf8)
+  #expect(check.contains(#"id: "1.5", name: "TicketNotches""#))
+  #expect(check.contains(".fail(\"the check of exercise 1.5 is not written yet"))
+  let starter = try Data(
+    contentsOf: chapter.appendingPathComponent("Exercises/TicketNotches.swift"))
+  #expect(
+    try Data(contentsOf: chapter.appendingPathComponent("Starters/TicketNotches.swift")) == starter)
+  // A second time, nothing is replaced.
+  #expect(throws: UsageError.self) {
+    try NewExerciseCommand.scaffold(in: chapter, chapterNumber: 1, id: "1.6", name: "TicketNotches")
+  }
+}
+
+@Test(arguments: ["ticket-notches", "speech-bubble2"])
+func exerciseNamesBecomeTypeNames(name: String) throws {
+  let type = try NewExerciseCommand.typeName(name)
+  #expect(type.first?.isUppercase == true && !type.contains("-"))
+}
+
+@Test(arguments: ["", "9lives", "has space", "semi;colon", "ünï"])
+func badExerciseNamesAreRefused(name: String) {
+  #expect(throws: UsageError.self) { try NewExerciseCommand.typeName(name) }
+}
+
+@Test func newExerciseForAnUnknownChapterIsAUsageError() {
+  let run = workbook(["new-exercise", "chapter9", "thing"])
+  #expect(run.status == 2)
+  #expect(run.err.contains("chapter1"))
+}
+
+@Test func childProcessesThatCrashOrHangAreReportedNotFatal() {
+  let shell = URL(fileURLWithPath: "/bin/sh")
+  guard case .crashed(let signal, _) = IsolatedRun.run(shell, ["-c", "kill -ILL $$"], timeout: 10)
+  else {
+    Issue.record("a child killed by SIGILL must be reported as crashed")
+    return
+  }
+  #expect(signal == SIGILL)
+  #expect(
+    IsolatedRun.describeCrash(
+      signal: SIGILL, errors: Data("Fatal error: Index out of range\n".utf8)
+    ).contains("Index out of range"))
+  guard case .timedOut = IsolatedRun.run(shell, ["-c", "sleep 30"], timeout: 0.5) else {
+    Issue.record("a child that does not finish must time out")
+    return
+  }
+  guard case .finished(0, let output, _) = IsolatedRun.run(shell, ["-c", "echo hi"], timeout: 10)
+  else {
+    Issue.record("a child that finishes must be reported as finished")
+    return
+  }
+  #expect(String(decoding: output, as: UTF8.self) == "hi\n")
+}
+
+@Test func solutionsModeShowsTheGoalsWithoutRunningStudentCode() {
+  let run = workbook(["chapter1", "--section", "9", "--solutions"])
+  #expect(run.status == 0)
+  #expect(run.out.contains("### Exercise 1.4"))
+  #expect(run.out.contains("the goal"))
+  #expect(!run.out.contains("yours"))
+}
+
+@Test func listingShowsExerciseProgressPerChapter() {
+  let run = workbook([])
+  #expect(run.out.contains("exercises 0/4 passed"))
+}
