@@ -33,7 +33,8 @@ extension CALayer {
   /// into `target`.
   func renderTree(into target: inout Bitmap, transform: CGAffineTransform) {
     guard !isHidden, opacity > 0 else { return }
-    let isGroup = opacity < 1 || mask != nil || masksToBounds
+    let hasShadow = shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
+    let isGroup = opacity < 1 || mask != nil || masksToBounds || hasShadow
     guard isGroup else {
       drawSelfAndSublayers(into: &target, transform: transform)
       return
@@ -46,7 +47,16 @@ extension CALayer {
     }
     var group = limit.map { target.emptyCopy(limitedTo: $0) } ?? target.emptyCopy()
     guard group.width > 0, group.height > 0 else { return }
-    drawSelfAndSublayers(into: &group, transform: transform)
+    if hasShadow {
+      // The shadow goes into the group first, beneath the content, so the layer's clip
+      // and mask cut it too (why a masked layer shows no shadow).
+      var content = group.emptyCopy()
+      drawSelfAndSublayers(into: &content, transform: transform)
+      drawShadow(of: content, into: &group, transform: transform)
+      group.draw(content)
+    } else {
+      drawSelfAndSublayers(into: &group, transform: transform)
+    }
     if masksToBounds {
       var clip = group.emptyCopy()
       clip.fill(boundsShape, color: .black, transform: transform)
@@ -59,6 +69,38 @@ extension CALayer {
       group.multiply(byAlphaOf: maskPixels)
     }
     target.draw(group, alpha: opacity)
+  }
+
+  /// Draws the layer's shadow into `group`: `shadowPath` filled with non-zero (or the
+  /// content's alpha), moved by `shadowOffset`, blurred with sigma
+  /// `shadowRadius * shadowSigmaPerRadius` (in device pixels), tinted with `shadowColor`
+  /// at `shadowOpacity`.
+  private func drawShadow(of content: Bitmap, into group: inout Bitmap, transform: CGAffineTransform) {
+    guard let color = shadowColor else { return }
+    let offset = CGSize(width: shadowOffset.width, height: shadowOffset.height).applying(
+      CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
+    var plane: [Float]
+    if let shadowPath {
+      let moved = transform.concatenating(
+        CGAffineTransform(translationX: offset.width - CGFloat(group.originX), y: offset.height - CGFloat(group.originY)))
+      plane = Rasterizer.coverage(of: shadowPath, rule: .nonZero, width: group.width, height: group.height, transform: moved).values
+    } else {
+      let dx = offset.width.isFinite ? Int(offset.width.rounded()) : 0
+      let dy = offset.height.isFinite ? Int(offset.height.rounded()) : 0
+      plane = [Float](repeating: 0, count: group.width * group.height)
+      for y in 0..<group.height {
+        for x in 0..<group.width {
+          plane[y * group.width + x] = content.pixel(atDeviceX: group.originX + x - dx, y: group.originY + y - dy).w
+        }
+      }
+    }
+    let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+    let sigma = Double(shadowRadius * CALayer.shadowSigmaPerRadius * scale)
+    GaussianBlur.blur(&plane, width: group.width, height: group.height, sigma: sigma)
+    let tint = color.premultiplied * shadowOpacity.clamped(to: 0...1)
+    for index in plane.indices where plane[index] > 0 {
+      group.pixels[index] = CGBlendMode.normal.blend(tint * min(plane[index], 1), over: group.pixels[index])
+    }
   }
 
   /// Background, own content, sublayers (by `zPosition`, then in order), then border.

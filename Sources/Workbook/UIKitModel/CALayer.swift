@@ -31,6 +31,25 @@ open class CALayer {
       mask?.removeFromSuperlayer()
     }
   }
+  /// The shadow's colour (opaque black by default).
+  public var shadowColor: CGColor? = .black
+  /// How opaque the shadow is; 0 (no shadow) by default.
+  public var shadowOpacity: Float = 0
+  /// How far the shadow is blurred, in points; 3 by default. The blur is a Gaussian
+  /// whose sigma is `CALayer.shadowSigmaPerRadius` times this radius.
+  public var shadowRadius: CGFloat = 3
+  /// Where the shadow is moved; (0, -3) by default, which in UIKit's y-down space is
+  /// three points *up*.
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's shape, filled with non-zero; nil means the shape of the layer's
+  /// rendered content (its alpha, sublayers included).
+  public var shadowPath: CGPath?
+
+  /// The Gaussian's sigma per point of `shadowRadius`. Apple does not publish how the
+  /// radius becomes a blur; the evidence points to sigma close to the radius for layers
+  /// (for `CGContext.setShadow(offset:blur:color:)`, to blur / 2), so the model uses 1.
+  public static let shadowSigmaPerRadius: CGFloat = 1
+
   /// Drawn into the bounds, stretched to fill them: a `UIImage` or its `cgImage`.
   public var contents: Any?
   public private(set) var sublayers: [CALayer]?

@@ -10,26 +10,65 @@ public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Sendable {
   var rule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
 }
 
-/// A layer that draws a path: filled with `fillColor` (opaque black by default) under
-/// `fillRule` (non-zero by default), in the layer's bounds space.
+/// The end style of a shape layer's stroke, by Core Animation's names.
+public struct CAShapeLayerLineCap: RawRepresentable, Equatable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  public static let round = CAShapeLayerLineCap(rawValue: "round")
+  public static let square = CAShapeLayerLineCap(rawValue: "square")
+
+  var cap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
+}
+
+/// The corner style of a shape layer's stroke, by Core Animation's names.
+public struct CAShapeLayerLineJoin: RawRepresentable, Equatable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+  public static let round = CAShapeLayerLineJoin(rawValue: "round")
+  public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+
+  var join: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
+}
+
+/// A layer that draws a path in its bounds space: filled with `fillColor` (opaque black
+/// by default) under `fillRule` (non-zero by default), then stroked with `strokeColor`
+/// (none by default) `lineWidth` wide (1), with `lineCap` (butt), `lineJoin` (miter) and
+/// `miterLimit` (10), the stroke centred on the path.
 open class CAShapeLayer: CALayer {
   public var path: CGPath?
   public var fillColor: CGColor? = .black
   public var fillRule = CAShapeLayerFillRule.nonZero
+  public var strokeColor: CGColor?
+  public var lineWidth: CGFloat = 1
+  public var lineCap = CAShapeLayerLineCap.butt
+  public var lineJoin = CAShapeLayerLineJoin.miter
+  public var miterLimit: CGFloat = 10
 
   public required init() { super.init() }
 
   open override var contentExtent: CGRect {
     guard let box = path?.boundingBox, !box.isNull else { return bounds }
-    return bounds.union(box)
+    // A miter can reach miterLimit half-widths out; round and square caps half a width.
+    let reach = strokeColor == nil ? 0 : lineWidth / 2 * max(miterLimit, 1.5)
+    return bounds.union(box.insetBy(dx: -reach, dy: -reach))
   }
 
   open override func draw(in context: CGContext) {
     super.draw(in: context)
-    guard let path, let fillColor else { return }
+    guard let path else { return }
     context.saveGState()
-    context.setFillColor(fillColor)
-    context.fill(path, rule: fillRule.rule)
+    if let fillColor {
+      context.setFillColor(fillColor)
+      context.fill(path, rule: fillRule.rule)
+    }
+    if let strokeColor, lineWidth > 0 {
+      context.setFillColor(strokeColor)
+      let outline = path.strokedOutline(
+        width: lineWidth, cap: lineCap.cap, join: lineJoin.join, miterLimit: miterLimit)
+      context.fill(outline, rule: .nonZero)
+    }
     context.restoreGState()
   }
 }

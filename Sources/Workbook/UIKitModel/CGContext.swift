@@ -27,6 +27,10 @@ open class CGContext {
     var strokeColor = Color.black
     var blendMode = CGBlendMode.normal
     var alpha: CGFloat = 1
+    var lineWidth: CGFloat = 1
+    var lineCap = CGLineCap.butt
+    var lineJoin = CGLineJoin.miter
+    var miterLimit = Path.defaultMiterLimit
   }
 
   /// The pixels drawn so far.
@@ -72,6 +76,27 @@ open class CGContext {
   /// The alpha every later drawing is multiplied by.
   public func setAlpha(_ alpha: CGFloat) {
     state.alpha = alpha.isFinite ? alpha.clamped(to: 0...1) : 1
+  }
+
+  public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+  public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+  public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+  public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+
+  /// Strokes the current path with the stroke colour and line settings, and clears it.
+  public func strokePath() {
+    stroke(currentPath)
+    currentPath = Path()
+  }
+
+  public func stroke(_ rect: CGRect) { stroke(Path(rect: rect)) }
+
+  /// Strokes `path` (user space): its outline, filled with non-zero.
+  public func stroke(_ path: Path) {
+    let outline = path.strokedOutline(
+      width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
+    let color = state.strokeColor.withAlpha(state.strokeColor.alpha * state.alpha)
+    bitmap.fill(outline, rule: .nonZero, color: color, transform: state.ctm, blendMode: state.blendMode)
   }
 
   public func addPath(_ path: CGPath) { currentPath.addPath(path) }

@@ -11,6 +11,11 @@ open class UIBezierPath {
   public var path: Path
   /// Fill with even-odd instead of non-zero in `fill()` and `contains(_:)`.
   public var usesEvenOddFillRule = false
+  /// How `stroke()` draws: 1 point wide, butt caps, miter joins, miter limit 10.
+  public var lineWidth: CGFloat = 1
+  public var lineCapStyle = CGLineCap.butt
+  public var lineJoinStyle = CGLineJoin.miter
+  public var miterLimit: CGFloat = Path.defaultMiterLimit
 
   public init() { path = Path() }
 
@@ -108,6 +113,19 @@ open class UIBezierPath {
   /// Fills the path in the current graphics context with its fill colour.
   public func fill() {
     UIGraphicsGetCurrentContext()?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+  }
+
+  /// Strokes the path in the current graphics context with its stroke colour and its
+  /// `lineWidth`, `lineCapStyle`, `lineJoinStyle` and `miterLimit`.
+  public func stroke() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setLineWidth(lineWidth)
+    context.setLineCap(lineCapStyle)
+    context.setLineJoin(lineJoinStyle)
+    context.setMiterLimit(miterLimit)
+    context.stroke(path)
+    context.restoreGState()
   }
 
   /// Fills with a blend mode and alpha, as `fill(with:alpha:)` does.
