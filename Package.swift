@@ -5,7 +5,8 @@ import PackageDescription
 /// model of the UIKit, Core Graphics and Core Animation behaviour they rely on.
 /// No package dependencies: the toolchain's Foundation and Swift Testing only.
 let chapters: [(module: String, number: Int)] = [
-  ("Chapter1Holes", 1)
+  ("Chapter1Holes", 1),
+  ("Chapter2Borders", 2),
 ]
 
 let package = Package(

@@ -12,6 +12,8 @@ enum BenchCommand {
       - filling tiny-skia's benchmark path, even-odd, into a 1000 x 1000 8-bit mask,
         once allocating the mask each time and once reusing a cleared one
         (REFERENCE.md: cairo about 56 us, Skia about 400 us on a machine like ours);
+      - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost should not grow
+        with the radius);
       - weaving each chapter with all its figures.
     Build with -c release for numbers worth comparing:
       swift run -c release workbook-run bench
@@ -50,6 +52,18 @@ enum BenchCommand {
       checksum &+= Int(mask[500 * 1000 + 500])
     }
     output.out("fill tiny-skia path, even-odd, 1000x1000, reused mask cleared first: \(reused)")
+    for radius in [5, 20, 80] {
+      var plane = [Float](repeating: 0, count: 1000 * 1000)
+      for y in 300..<700 { for x in 300..<700 { plane[y * 1000 + x] = 1 } }
+      let blur = measure(runs: max(1, runs / 50)) {
+        var copy = plane
+        GaussianBlur.blur(
+          &copy, width: 1000, height: 1000,
+          sigma: Double(radius) * Double(CALayer.shadowSigmaPerRadius))
+        checksum &+= Int(copy[500_500] * 10)
+      }
+      output.out("blur a 1000x1000 shadow plane, radius \(radius) at scale 1: \(blur)")
+    }
     for chapter in allChapters {
       guard let text = try? ChapterText(chapter) else { continue }
       let weave = measure(runs: max(1, runs / 50)) {

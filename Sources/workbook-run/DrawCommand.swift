@@ -6,9 +6,12 @@ enum DrawCommand {
   static let help = """
     USAGE: workbook-run draw PATHDATA [--fill-rule nonzero|evenodd] [--size WxH]
                              [--scale S] [--format ascii|pgm] [--output FILE [--force]]
+                             [--stroke WIDTH [--cap butt|round|square]
+                              [--join miter|round|bevel] [--miter-limit L]]
 
     Fills SVG path data (M L H V Q T C S A Z, absolute and relative) in black on white
-    and prints it. PATHDATA '-' reads the data from standard input.
+    and prints it, or with --stroke draws the outline of its stroke (filled with
+    non-zero, as strokes are). PATHDATA '-' reads the data from standard input.
 
     OPTIONS:
       --fill-rule R   nonzero (the default) or evenodd
@@ -20,6 +23,11 @@ enum DrawCommand {
                       rows per line, darker where more of the pixel is covered;
                       pgm: binary PGM (P5, maxval 255), pixel (i, j) covering x in
                       [i/S, (i+1)/S) and y in [j/S, (j+1)/S), value round(255 x coverage)
+      --stroke W      stroke the path W points wide instead of filling it
+      --cap C         butt (the default), round or square: how open ends are drawn
+      --join J        miter (the default), round or bevel: how corners are drawn
+      --miter-limit L miters longer than L times the width become bevels (default
+                      10, as in Core Graphics)
       --output FILE   write to FILE instead of standard output (pgm needs it when
                       standard output is a terminal); an existing FILE is kept unless
                       --force is given
@@ -37,7 +45,9 @@ enum DrawCommand {
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "draw",
-      valueOptions: ["fill-rule", "size", "scale", "format", "output"],
+      valueOptions: [
+        "fill-rule", "size", "scale", "format", "output", "stroke", "cap", "join", "miter-limit",
+      ],
       flagOptions: ["force", "help"])
     if arguments.flag("help") {
       output.out(help)
@@ -54,7 +64,7 @@ enum DrawCommand {
       while let line = output.readLine() { lines.append(line) }
       data = lines.joined(separator: "\n")
     }
-    let rule: FillRule
+    var rule: FillRule
     switch arguments.value("fill-rule") ?? "nonzero" {
     case "nonzero", "non-zero", "winding": rule = .nonZero
     case "evenodd", "even-odd": rule = .evenOdd
@@ -64,11 +74,20 @@ enum DrawCommand {
     guard format == "ascii" || format == "pgm" else {
       throw UsageError("--format must be ascii or pgm, not '\(format)'")
     }
-    let path: Path
+    var path: Path
     do {
       path = try Path(svgPathData: data)
     } catch {
       throw UsageError("\(error.description)")
+    }
+    if let stroke = try strokeStyle(arguments) {
+      path = path.strokedOutline(
+        width: stroke.width, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit)
+      rule = .nonZero
+    } else if let option = ["cap", "join", "miter-limit"].first(where: {
+      arguments.value($0) != nil
+    }) {
+      throw UsageError("--\(option) only applies to a stroke; add --stroke WIDTH")
     }
     let size = try canvasSize(arguments.value("size"), path: path)
     let scale = try scale(arguments.value("scale"), format: format, size: size)
@@ -116,6 +135,38 @@ enum DrawCommand {
         })
     }
     return Figure(art: lines).rendered().components(separatedBy: "\n")
+  }
+
+  /// The stroke options, if `--stroke` was given.
+  static func strokeStyle(_ arguments: Arguments) throws(UsageError)
+    -> (width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat)?
+  {
+    guard let text = arguments.value("stroke") else { return nil }
+    guard let width = Double(text), width.isFinite, width > 0, width <= 1e6 else {
+      throw UsageError("--stroke must be a positive width in points, like 4; not '\(text)'")
+    }
+    let cap: CGLineCap
+    switch arguments.value("cap") ?? "butt" {
+    case "butt": cap = .butt
+    case "round": cap = .round
+    case "square": cap = .square
+    case let other: throw UsageError("--cap must be butt, round or square, not '\(other)'")
+    }
+    let join: CGLineJoin
+    switch arguments.value("join") ?? "miter" {
+    case "miter": join = .miter
+    case "round": join = .round
+    case "bevel": join = .bevel
+    case let other: throw UsageError("--join must be miter, round or bevel, not '\(other)'")
+    }
+    var limit = Path.defaultMiterLimit
+    if let text = arguments.value("miter-limit") {
+      guard let value = Double(text), value.isFinite, value >= 1 else {
+        throw UsageError("--miter-limit must be a number of at least 1, like 4; not '\(text)'")
+      }
+      limit = CGFloat(value)
+    }
+    return (CGFloat(width), cap, join, limit)
   }
 
   static func canvasSize(_ text: String?, path: Path) throws(UsageError) -> CGSize {

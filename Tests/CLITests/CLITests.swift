@@ -250,3 +250,28 @@ func temporaryFolder() -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent(
     "workbook-test-\(UUID().uuidString)")
 }
+
+@Test func drawStrokesWithCapsAndJoins() {
+  let butt = workbook(["draw", "M4 10 H36", "--stroke", "4", "--size", "40x20", "--scale", "1"])
+  let square = workbook([
+    "draw", "M4 10 H36", "--stroke", "4", "--cap", "square", "--size", "40x20", "--scale", "1",
+  ])
+  #expect(butt.status == 0 && square.status == 0)
+  let buttRow = butt.out.components(separatedBy: "\n")[5]
+  let squareRow = square.out.components(separatedBy: "\n")[5]
+  #expect(buttRow == "|    " + String(repeating: "@", count: 32) + "    |")
+  #expect(squareRow == "|  " + String(repeating: "@", count: 36) + "  |")
+}
+
+@Test(arguments: [
+  (["--stroke", "-1"], "positive width"),
+  (["--stroke", "4", "--cap", "pointy"], "butt, round or square"),
+  (["--stroke", "4", "--join", "sharp"], "miter, round or bevel"),
+  (["--stroke", "4", "--miter-limit", "0.5"], "at least 1"),
+  (["--join", "round"], "add --stroke"),
+])
+func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
+  let run = workbook(["draw", "M0 0 L10 10"] + options)
+  #expect(run.status == 2)
+  #expect(run.err.contains(message), "\(run.err)")
+}

@@ -149,12 +149,12 @@ private struct SubpathStroker {
       // under non-zero.
       var left: [PathPiece] = []
       var right: [PathPiece] = []
-    var skipLeft = false
-    var skipRight = false
-    for k in 0..<segmentCount {
-      side(k, sign: 1, segmentCount: segmentCount, skipStart: &skipLeft, into: &left)
-      side(k, sign: -1, segmentCount: segmentCount, skipStart: &skipRight, into: &right)
-    }
+      var skipLeft = false
+      var skipRight = false
+      for k in 0..<segmentCount {
+        side(k, sign: 1, segmentCount: segmentCount, skipStart: &skipLeft, into: &left)
+        side(k, sign: -1, segmentCount: segmentCount, skipStart: &skipRight, into: &right)
+      }
       emit(left, reversed: false, into: &outline, close: true)
       emit(right, reversed: true, into: &outline, close: true)
       return
@@ -246,7 +246,8 @@ private struct SubpathStroker {
     pieces.reversed().map { piece in
       switch piece {
       case .point: piece
-      case .arc(let c, let from, let to, let clockwise): .arc(center: c, from: to, to: from, clockwise: !clockwise)
+      case .arc(let c, let from, let to, let clockwise):
+        .arc(center: c, from: to, to: from, clockwise: !clockwise)
       }
     }
   }
@@ -255,8 +256,13 @@ private struct SubpathStroker {
   func dot(at p: CGPoint, into outline: inout Path) {
     switch cap {
     case .butt: return
-    case .round: outline.addEllipse(in: CGRect(x: p.x - halfWidth, y: p.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
-    case .square: outline.addRect(CGRect(x: p.x - halfWidth, y: p.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+    case .round:
+      outline.addEllipse(
+        in: CGRect(
+          x: p.x - halfWidth, y: p.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+    case .square:
+      outline.addRect(
+        CGRect(x: p.x - halfWidth, y: p.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
     }
   }
 
@@ -274,7 +280,8 @@ private struct SubpathStroker {
         // The short way round in the asked direction (joins and caps never exceed pi).
         if clockwise, end < start { end += 2 * .pi }
         if !clockwise, end > start { end -= 2 * .pi }
-        outline.addArc(center: c, radius: halfWidth, startAngle: start, endAngle: end, clockwise: clockwise)
+        outline.addArc(
+          center: c, radius: halfWidth, startAngle: start, endAngle: end, clockwise: clockwise)
       }
     }
     if started, close { outline.closeSubpath() }

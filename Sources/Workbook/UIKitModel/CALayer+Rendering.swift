@@ -75,22 +75,31 @@ extension CALayer {
   /// content's alpha), moved by `shadowOffset`, blurred with sigma
   /// `shadowRadius * shadowSigmaPerRadius` (in device pixels), tinted with `shadowColor`
   /// at `shadowOpacity`.
-  private func drawShadow(of content: Bitmap, into group: inout Bitmap, transform: CGAffineTransform) {
+  private func drawShadow(
+    of content: Bitmap, into group: inout Bitmap, transform: CGAffineTransform
+  ) {
     guard let color = shadowColor else { return }
     let offset = CGSize(width: shadowOffset.width, height: shadowOffset.height).applying(
-      CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
+      CGAffineTransform(
+        a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
     var plane: [Float]
     if let shadowPath {
       let moved = transform.concatenating(
-        CGAffineTransform(translationX: offset.width - CGFloat(group.originX), y: offset.height - CGFloat(group.originY)))
-      plane = Rasterizer.coverage(of: shadowPath, rule: .nonZero, width: group.width, height: group.height, transform: moved).values
+        CGAffineTransform(
+          translationX: offset.width - CGFloat(group.originX),
+          y: offset.height - CGFloat(group.originY)))
+      plane =
+        Rasterizer.coverage(
+          of: shadowPath, rule: .nonZero, width: group.width, height: group.height, transform: moved
+        ).values
     } else {
       let dx = offset.width.isFinite ? Int(offset.width.rounded()) : 0
       let dy = offset.height.isFinite ? Int(offset.height.rounded()) : 0
       plane = [Float](repeating: 0, count: group.width * group.height)
       for y in 0..<group.height {
         for x in 0..<group.width {
-          plane[y * group.width + x] = content.pixel(atDeviceX: group.originX + x - dx, y: group.originY + y - dy).w
+          plane[y * group.width + x] =
+            content.pixel(atDeviceX: group.originX + x - dx, y: group.originY + y - dy).w
         }
       }
     }
@@ -99,7 +108,8 @@ extension CALayer {
     GaussianBlur.blur(&plane, width: group.width, height: group.height, sigma: sigma)
     let tint = color.premultiplied * shadowOpacity.clamped(to: 0...1)
     for index in plane.indices where plane[index] > 0 {
-      group.pixels[index] = CGBlendMode.normal.blend(tint * min(plane[index], 1), over: group.pixels[index])
+      group.pixels[index] = CGBlendMode.normal.blend(
+        tint * min(plane[index], 1), over: group.pixels[index])
     }
   }
 

@@ -94,9 +94,11 @@ open class CGContext {
   /// Strokes `path` (user space): its outline, filled with non-zero.
   public func stroke(_ path: Path) {
     let outline = path.strokedOutline(
-      width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
+      width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit
+    )
     let color = state.strokeColor.withAlpha(state.strokeColor.alpha * state.alpha)
-    bitmap.fill(outline, rule: .nonZero, color: color, transform: state.ctm, blendMode: state.blendMode)
+    bitmap.fill(
+      outline, rule: .nonZero, color: color, transform: state.ctm, blendMode: state.blendMode)
   }
 
   public func addPath(_ path: CGPath) { currentPath.addPath(path) }

@@ -1,0 +1,109 @@
+import Foundation
+import Workbook
+
+/// The screens of this chapter: light grey, so both a white card and its dark shadow
+/// show against them.
+func makeScreen(width: CGFloat = 144, height: CGFloat = 120) -> UIView {
+  let screen = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  screen.backgroundColor = UIColor(white: 0.9, alpha: 1)
+  return screen
+}
+
+// @begin(card-outline)
+/// A card's outline: the top-left and bottom-right corners cut off straight, the
+/// top-right and bottom-left rounded, drawn in one stroke of the pen.
+func cardOutline(in bounds: CGRect, corner: CGFloat, topRightClockwise: Bool = true) -> UIBezierPath
+{
+  let (w, h) = (bounds.width, bounds.height)
+  let path = UIBezierPath()
+  path.move(to: CGPoint(x: 0, y: corner))
+  path.addLine(to: CGPoint(x: corner, y: 0))
+  path.addLine(to: CGPoint(x: w - corner, y: 0))
+  path.addArc(
+    withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
+    startAngle: -.pi / 2, endAngle: 0, clockwise: topRightClockwise)
+  path.addLine(to: CGPoint(x: w, y: h - corner))
+  path.addLine(to: CGPoint(x: w - corner, y: h))
+  path.addLine(to: CGPoint(x: corner, y: h))
+  path.addArc(
+    withCenter: CGPoint(x: corner, y: h - corner), radius: corner,
+    startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+  path.close()
+  return path
+}
+// @end(card-outline)
+
+// @begin(card-view)
+/// A white card of any outline with a shadow of the same outline.
+///
+/// The white is drawn by `frontLayer`, a sublayer masked to the outline. The view's own
+/// layer stays unmasked and clear, and casts the shadow, shaped by `shadowPath`.
+final class CardView: UIView {
+  private let frontLayer = CALayer()
+  private let outlineMask = CAShapeLayer()
+  var corner: CGFloat = 20
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    frontLayer.backgroundColor = UIColor.white.cgColor
+    frontLayer.mask = outlineMask
+    layer.addSublayer(frontLayer)
+
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOffset = .zero
+    layer.shadowRadius = 8
+    layer.shadowOpacity = 1
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    frontLayer.frame = bounds
+    let outline = cardOutline(in: bounds, corner: corner).cgPath
+    outlineMask.frame = bounds
+    outlineMask.path = outline
+    layer.shadowPath = outline
+  }
+}
+// @end(card-view)
+
+// @begin(masked-card-view)
+/// The shortcut that does not work: the mask on the view's own layer. The mask cuts
+/// everything the layer draws, its shadow included.
+final class MaskedCardView: UIView {
+  private let outlineMask = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    layer.mask = outlineMask
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOffset = .zero
+    layer.shadowRadius = 8
+    layer.shadowOpacity = 1
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let outline = cardOutline(in: bounds, corner: 20).cgPath
+    outlineMask.frame = bounds
+    outlineMask.path = outline
+    layer.shadowPath = outline
+  }
+}
+// @end(masked-card-view)
+
+func cardWithShadow() -> Figure {
+  let cardFrame = CGRect(x: 24, y: 24, width: 96, height: 72)
+  let good = makeScreen()
+  good.addSubview(CardView(frame: cardFrame))
+  let masked = makeScreen()
+  masked.addSubview(MaskedCardView(frame: cardFrame))
+  return .sideBySide(
+    [
+      Figure(of: good, title: "mask on a front layer"),
+      Figure(of: masked, title: "mask on the view's layer"),
+    ],
+    caption: "The same outline and shadow settings. Masking a front sublayer keeps the "
+      + "view's shadow; masking the view's own layer cuts the shadow away with "
+      + "everything else outside the outline.")
+}

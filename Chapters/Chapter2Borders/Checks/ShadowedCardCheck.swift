@@ -1,0 +1,68 @@
+import Foundation
+import Workbook
+
+private let shadowedCardFrame = CGRect(x: 24, y: 24, width: 96, height: 72)
+
+/// A grey screen with the attempt's card on it.
+private func shadowedCardScene(_ attempt: Attempt) -> (screen: UIView, card: UIView) {
+  let screen = makeScreen()
+  let card = UIView(frame: shadowedCardFrame)
+  screen.addSubview(card)
+  let style = attempt.pick(student: StudentWork.styleCard, solution: Solutions.styleCard)
+  style(card, cardOutline(in: card.bounds, corner: 20))
+  return (screen, card)
+}
+
+let shadowedCardExercise = Exercise(
+  id: "2.2", name: "ShadowedCard", title: "A shaped card that keeps its shadow",
+  task: """
+    Write `styleCard(_:outline:)` so that the view becomes a white card of the given
+    outline with a black shadow around it. The starter masks the view's own layer: the
+    shape is right, but the shadow never appears.
+    """,
+  hints: [
+    "A layer's mask cuts everything that layer draws, its shadow included. So the layer "
+      + "that casts the shadow must not be the masked one.",
+    "Draw the white with a sublayer that carries the mask, and leave the view's own layer "
+      + "clear and unmasked; tell it the shadow's shape with `shadowPath`.",
+    "`let front = CALayer()`, `front.frame = view.bounds`, white background, "
+      + "`front.mask = mask`, `view.layer.addSublayer(front)`; then "
+      + "`view.layer.shadowPath = outline.cgPath` and the shadow settings on `view.layer`.",
+  ],
+  figure: { attempt in Figure(of: shadowedCardScene(attempt).screen) },
+  check: { attempt in
+    let (screen, card) = shadowedCardScene(attempt)
+    let pixels = AsciiArt().render(screen)
+    let grey = Color(white: 0.9).premultiplied
+    func at(_ x: CGFloat, _ y: CGFloat) -> Pixel { pixels.pixel(atDeviceX: Int(x), y: Int(y)) }
+    let f = card.frame
+    let inside = at(f.midX, f.midY)
+    let below = at(f.midX, f.maxY + 3)
+    let cornerCut = at(f.minX + 3, f.minY + 3)
+    return CheckResult.sequence([
+      {
+        inside.x > 0.97
+          ? .pass()
+          : .fail(
+            "expected the card's centre to be white, but its brightness is \(String(format: "%.2f", inside.x))"
+          )
+      },
+      {
+        below.x < grey.x - 0.1
+          ? .pass()
+          : .fail(
+            "expected a dark shadow just below the card (3 points under its edge), but it "
+              + "is as light as the screen (brightness \(String(format: "%.2f", below.x)))")
+      },
+      {
+        cornerCut.x < 0.97
+          ? .pass()
+          : .fail("expected the cut-off top-left corner to show no white card, but it is white")
+      },
+      {
+        Expect.figure(
+          Figure(of: screen), matches: Figure(of: shadowedCardScene(.solution).screen),
+          allowedCells: 4, allowedSteps: 1)
+      },
+    ])
+  })

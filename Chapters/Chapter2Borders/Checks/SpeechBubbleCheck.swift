@@ -1,0 +1,60 @@
+import Foundation
+import Workbook
+
+private let bubbleRect = CGRect(x: 12, y: 12, width: 112, height: 72)
+
+private func bubbleFigure(_ attempt: Attempt) -> Figure {
+  let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 136, height: 96))
+  view.backgroundColor = UIColor(white: 0.9, alpha: 1)
+  view.shapeLayer?.fillColor = UIColor.white.cgColor
+  view.shapeLayer?.strokeColor = UIColor.black.cgColor
+  view.shapeLayer?.lineWidth = 2
+  let make = attempt.pick(
+    student: StudentWork.speechBubblePath, solution: Solutions.speechBubblePath)
+  view.shapeLayer?.path = make(bubbleRect).cgPath
+  return Figure(of: view)
+}
+
+let speechBubbleExercise = Exercise(
+  id: "2.4", name: "SpeechBubble", title: "A speech bubble with a tail",
+  task: """
+    Write `speechBubblePath(in:)`: a rounded body over all of the rectangle but its bottom
+    16 points, and a tail from the body's bottom edge down to a point near the bottom-left
+    corner. The path is filled with non-zero.
+    """,
+  hints: [
+    "Two shapes make one bubble: the body, a rounded rectangle a little shorter than the "
+      + "rectangle, and the tail, a triangle hanging from it.",
+    "`UIBezierPath(roundedRect: body, cornerRadius: 12)`, then `append` a closed triangle. "
+      + "Under non-zero, overlapping outlines that run the same way simply join.",
+    "The triangle: `move(to: (minX + 16, body.maxY - 1))`, `addLine(to: (minX + 36, "
+      + "body.maxY - 1))`, `addLine(to: (minX + 12, maxY))`, `close()`.",
+  ],
+  figure: bubbleFigure,
+  check: { attempt in
+    let make = attempt.pick(
+      student: StudentWork.speechBubblePath, solution: Solutions.speechBubblePath)
+    let path = make(bubbleRect)
+    let r = bubbleRect
+    return CheckResult.sequence([
+      { Expect.inside(CGPoint(x: r.midX, y: r.minY + 28), of: path, what: "the body's centre") },
+      {
+        Expect.inside(CGPoint(x: r.minX + 16, y: r.maxY - 6), of: path, what: "a point in the tail")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: r.maxX - 12, y: r.maxY - 4), of: path,
+          what: "a point below the body, right of the tail")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: r.minX + 1, y: r.minY + 1), of: path,
+          what: "the body's rounded top-left corner")
+      },
+      {
+        Expect.inside(
+          CGPoint(x: r.maxX - 4, y: r.maxY - 24), of: path,
+          what: "the body's right edge above the bottom 16 points")
+      },
+    ])
+  })

@@ -1,0 +1,80 @@
+import Foundation
+import Workbook
+
+private let cutOutBounds = CGRect(x: 0, y: 0, width: 112, height: 88)
+private let cutOutWidth: CGFloat = 16
+
+/// A wave from left to right: two quadratic curves.
+private func wave() -> UIBezierPath {
+  let path = UIBezierPath()
+  path.move(to: CGPoint(x: 24, y: 44))
+  path.addQuadCurve(to: CGPoint(x: 56, y: 44), controlPoint: CGPoint(x: 40, y: 12))
+  path.addQuadCurve(to: CGPoint(x: 88, y: 44), controlPoint: CGPoint(x: 72, y: 76))
+  return path
+}
+
+private func cutOutMask(_ attempt: Attempt) -> UIBezierPath {
+  let make = attempt.pick(student: StudentWork.cutOutMaskPath, solution: Solutions.cutOutMaskPath)
+  let path = make(wave(), cutOutWidth, cutOutBounds)
+  path.usesEvenOddFillRule = true
+  return path
+}
+
+private func cutOutFigure(_ attempt: Attempt) -> Figure {
+  let screen = makeScreen(width: 136, height: 112)
+  let card = UIView(frame: cutOutBounds.offsetBy(dx: 12, dy: 12))
+  card.backgroundColor = .white
+  let mask = CAShapeLayer()
+  mask.path = cutOutMask(attempt).cgPath
+  mask.fillRule = .evenOdd
+  card.layer.mask = mask
+  screen.addSubview(card)
+  return Figure(of: screen)
+}
+
+let strokedCutOutExercise = Exercise(
+  id: "2.3", name: "StrokedCutOut", title: "Cut a thick curve out of a card",
+  task: """
+    Write `cutOutMaskPath(curve:width:in:)` so that the even-odd mask it returns keeps a
+    rounded card with the curve cut out of it, `width` points wide with round ends. The
+    starter sets `lineWidth` on the curve and appends it, which does not cut a thick curve.
+    """,
+  hints: [
+    "A path has no thickness: `lineWidth` is only used when a path is stroked, and a mask "
+      + "fills its path. What you need is the outline around the thick curve.",
+    "Core Graphics computes that outline: "
+      + "`curve.cgPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)`.",
+    "`path.append(UIBezierPath(cgPath: curve.cgPath.copy(strokingWithWidth: width, "
+      + "lineCap: .round, lineJoin: .round, miterLimit: 10)))`.",
+  ],
+  figure: cutOutFigure,
+  check: { attempt in
+    let mask = cutOutMask(attempt)
+    let half = cutOutWidth / 2
+    return CheckResult.sequence([
+      {
+        Expect.outside(
+          CGPoint(x: 40, y: 23), of: mask,
+          what: "a point 5 points above the curve's crest, inside the cut")
+      },
+      { Expect.outside(CGPoint(x: 56, y: 44), of: mask, what: "a point on the curve (the cut)") },
+      {
+        Expect.outside(
+          CGPoint(x: 40, y: 28 + half - 2), of: mask, what: "a point inside the cut, near its edge")
+      },
+      {
+        Expect.inside(
+          CGPoint(x: 40, y: 28 + half + 3), of: mask, what: "a point just beyond the cut's edge")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: 24 - half + 2, y: 44), of: mask, what: "a point in the round end of the cut")
+      },
+      {
+        Expect.inside(
+          CGPoint(x: 24 - half - 2, y: 44), of: mask, what: "a point just beyond the round end")
+      },
+      { Expect.inside(CGPoint(x: 100, y: 12), of: mask, what: "the card away from the cut") },
+      { Expect.outside(CGPoint(x: 1, y: 1), of: mask, what: "the card's rounded corner") },
+    ])
+  })

@@ -1,0 +1,66 @@
+import Foundation
+import Workbook
+
+private let ticketRect = CGRect(x: 12, y: 12, width: 112, height: 64)
+
+private func ticketFigure(_ attempt: Attempt) -> Figure {
+  let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 136, height: 88))
+  view.backgroundColor = UIColor(white: 0.9, alpha: 1)
+  view.shapeLayer?.fillColor = UIColor.black.cgColor
+  let path = attempt.pick(student: StudentWork.ticketPath, solution: Solutions.ticketPath)
+  view.shapeLayer?.path = path(ticketRect).cgPath
+  return Figure(of: view)
+}
+
+let ticketExercise = Exercise(
+  id: "2.1", name: "Ticket", title: "A ticket with two notches",
+  task: """
+    Write `ticketPath(in:)` so that it returns a ticket's outline: the rectangle, with a
+    half-circle notch of radius 12 bitten out of the middle of the left side and of the
+    right side. Draw it in one stroke of the pen, with `addArc` for the notches.
+    """,
+  hints: [
+    "Walk around the rectangle. When you reach the middle of a side, go *into* the ticket "
+      + "along a half circle centred on that side, then carry on along the side.",
+    "On the right side, the notch is an arc centred at (maxX, midY) from -pi/2 (its top) "
+      + "to pi/2 (its bottom). Which way round keeps it inside the ticket? Try both "
+      + "`clockwise` values and look.",
+    "Right notch: `clockwise: false` from -pi/2 to pi/2 (through pi, inside the ticket). "
+      + "Left notch, centred at (minX, midY): from pi/2 to -pi/2, also `clockwise: false`.",
+  ],
+  figure: ticketFigure,
+  check: { attempt in
+    let path = attempt.pick(student: StudentWork.ticketPath, solution: Solutions.ticketPath)(
+      ticketRect)
+    let r = ticketRect
+    return CheckResult.sequence([
+      { Expect.inside(CGPoint(x: r.midX, y: r.midY), of: path, what: "the ticket's centre") },
+      {
+        Expect.inside(CGPoint(x: r.minX + 2, y: r.minY + 2), of: path, what: "the top-left corner")
+      },
+      {
+        Expect.inside(
+          CGPoint(x: r.maxX - 2, y: r.maxY - 2), of: path, what: "the bottom-right corner")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: r.minX + 6, y: r.midY), of: path, what: "a point in the left notch")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: r.maxX - 6, y: r.midY), of: path, what: "a point in the right notch")
+      },
+      {
+        Expect.inside(
+          CGPoint(x: r.maxX - 14, y: r.midY), of: path, what: "a point just past the right notch")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: r.maxX + 4, y: r.midY), of: path, what: "a point right of the ticket")
+      },
+      {
+        Expect.figure(
+          ticketFigure(attempt), matches: ticketFigure(.solution), allowedCells: 2, allowedSteps: 1)
+      },
+    ])
+  })

@@ -1,0 +1,21 @@
+import Foundation
+import Workbook
+
+extension Solutions {
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    let front = CALayer()
+    front.frame = view.bounds
+    front.backgroundColor = UIColor.white.cgColor
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    front.mask = mask
+    view.layer.addSublayer(front)
+
+    view.backgroundColor = .clear
+    view.layer.shadowPath = outline.cgPath
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowRadius = 8
+    view.layer.shadowOpacity = 1
+    view.layer.shadowOffset = .zero
+  }
+}

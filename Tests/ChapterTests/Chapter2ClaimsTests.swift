@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import Workbook
+
+@testable import Chapter2Borders
+
+/// Chapter 2's claims, checked on rendered pixels.
+
+private let art = AsciiArt()
+private let screenGrey: Float = 0.9
+
+@Test func aFrontLayerMaskKeepsTheShadowAndAViewMaskKillsIt() {
+  let frame = CGRect(x: 24, y: 24, width: 96, height: 72)
+  let good = makeScreen()
+  good.addSubview(CardView(frame: frame))
+  let masked = makeScreen()
+  masked.addSubview(MaskedCardView(frame: frame))
+  let below = (x: Int(frame.midX), y: Int(frame.maxY) + 3)
+  #expect(art.render(good).pixel(atDeviceX: below.x, y: below.y).x < screenGrey - 0.15)
+  #expect(abs(art.render(masked).pixel(atDeviceX: below.x, y: below.y).x - screenGrey) < 0.001)
+  #expect(art.render(masked).pixel(atDeviceX: Int(frame.midX), y: Int(frame.midY)).x == 1)
+}
+
+@Test func clockwiseFromZeroToPiIsTheBottomHalf() {
+  for clockwise in [true, false] {
+    let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 96, height: 96))
+    view.shapeLayer?.path =
+      UIBezierPath(
+        arcCenter: CGPoint(x: 48, y: 48), radius: 40, startAngle: 0, endAngle: .pi,
+        clockwise: clockwise
+      ).cgPath
+    let pixels = art.render(view)
+    #expect((pixels.pixel(atDeviceX: 48, y: 70).w == 1) == clockwise)
+    #expect((pixels.pixel(atDeviceX: 48, y: 26).w == 1) == !clockwise)
+  }
+}
+
+@Test func anticlockwiseCornerArcBitesIntoTheCard() {
+  let bounds = CGRect(x: 0, y: 0, width: 96, height: 72)
+  let right = cardOutline(in: bounds, corner: 24, topRightClockwise: true)
+  let wrong = cardOutline(in: bounds, corner: 24, topRightClockwise: false)
+  let insideCorner = CGPoint(x: 96 - 24, y: 24)  // the corner arc's centre
+  #expect(right.contains(insideCorner))
+  #expect(!wrong.contains(CGPoint(x: 96 - 24 + 10, y: 24 + 10)))
+  #expect(right.contains(CGPoint(x: 96 - 24 + 10, y: 24 + 10)))
+}
+
+@Test func theClubsCircleOverlapsAreFilledOnlyUnderNonZero() {
+  let frame = CGRect(x: 0, y: 0, width: 112, height: 112)
+  let club = ClubView(frame: frame, color: .black)
+  let path = club.suitPath(in: frame)
+  // Halfway between the left circle's centre (34, 62) and the top one's (56, 34): inside
+  // both, so the path winds twice there.
+  let point = CGPoint(x: 45, y: 48)
+  #expect(abs(path.cgPath.winding(at: point)) == 2)
+  #expect(path.cgPath.contains(point, using: .nonZero))
+  #expect(!path.cgPath.contains(point, using: .evenOdd))
+}
+
+@Test func theCutShowsThroughTheShadowOnlyWhenReversed() {
+  for reversed in [false, true] {
+    let screen = makeScreen(width: 136, height: 112)
+    let view = CutOutView(frame: CGRect(x: 12, y: 12, width: 112, height: 88))
+    view.reversesCutForShadow = reversed
+    screen.addSubview(view)
+    // A point on the curve, in the middle of the cut: (0.5 of the quad) in view space.
+    let middle = CGPoint(
+      x: 12 + 0.25 * 28 + 0.5 * 112 + 0.25 * 84, y: 12 + 0.25 * 22 + 0 + 0.25 * 66)
+    let pixel = art.render(screen).pixel(atDeviceX: Int(middle.x), y: Int(middle.y))
+    if reversed {
+      #expect(
+        pixel.x > 0.5, "reversed, the cut shows the grey screen (perhaps shaded near its edges)")
+    } else {
+      #expect(pixel.x < 0.1, "with the same path, the shadow fills the cut")
+    }
+  }
+}
