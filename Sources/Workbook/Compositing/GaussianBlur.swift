@@ -29,20 +29,56 @@ public enum GaussianBlur {
     guard sigma.isFinite, sigma >= 0.3, width > 0, height > 0, plane.count == width * height else {
       return
     }
-    var scratch = [Float](repeating: 0, count: max(width, height))
+    var line = [Float](repeating: 0, count: width)
+    var source = [Float](repeating: 0, count: width * height)
+    var sums = [Float](repeating: 0, count: width)
     for boxWidth in boxWidths(sigma: sigma) {
       let radius = (boxWidth - 1) / 2
       guard radius > 0 else { continue }
       plane.withUnsafeMutableBufferPointer { values in
-        scratch.withUnsafeMutableBufferPointer { line in
+        line.withUnsafeMutableBufferPointer { line in
           for row in 0..<height {
             boxPass(values, start: row * width, stride: 1, count: width, radius: radius, line: line)
           }
-          for column in 0..<width {
-            boxPass(values, start: column, stride: width, count: height, radius: radius, line: line)
+        }
+        source.withUnsafeMutableBufferPointer { source in
+          sums.withUnsafeMutableBufferPointer { sums in
+            verticalPass(
+              values, source: source, sums: sums, width: width, height: height, radius: radius)
           }
         }
       }
+    }
+  }
+
+  /// A vertical box pass that walks rows in order, keeping a running sum per column, so
+  /// memory is read and written sequentially.
+  private static func verticalPass(
+    _ values: UnsafeMutableBufferPointer<Float>, source: UnsafeMutableBufferPointer<Float>,
+    sums: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, radius: Int
+  ) {
+    guard let from = values.baseAddress, let copy = source.baseAddress, let sum = sums.baseAddress
+    else { return }
+    copy.update(from: from, count: width * height)
+    sum.update(repeating: 0, count: width)
+    for row in 0..<min(radius, height) {
+      let r = copy + row * width
+      for x in 0..<width { sum[x] += r[x] }
+    }
+    let scale = 1 / Float(2 * radius + 1)
+    for row in 0..<height {
+      let entering = row + radius
+      if entering < height {
+        let r = copy + entering * width
+        for x in 0..<width { sum[x] += r[x] }
+      }
+      let leaving = row - radius - 1
+      if leaving >= 0 {
+        let r = copy + leaving * width
+        for x in 0..<width { sum[x] -= r[x] }
+      }
+      let out = from + row * width
+      for x in 0..<width { out[x] = max(0, sum[x] * scale) }
     }
   }
 
