@@ -69,27 +69,40 @@ func cutOut() -> Figure {
 }
 
 // @begin(stroke-outline)
+/// A curve that loops over itself, scaled to `bounds`.
+func loopCurve(in bounds: CGRect) -> UIBezierPath {
+  let (w, h) = (bounds.width, bounds.height)
+  let curve = UIBezierPath()
+  curve.move(to: CGPoint(x: w * 0.15, y: h * 0.85))
+  curve.addCurve(
+    to: CGPoint(x: w * 0.85, y: h * 0.85), controlPoint1: CGPoint(x: w * 1.25, y: -h * 0.15),
+    controlPoint2: CGPoint(x: -w * 0.25, y: -h * 0.15))
+  return curve
+}
+
 func strokeOutline() -> Figure {
-  func panel(_ title: String, width: CGFloat, fillRule: CAShapeLayerFillRule) -> Figure {
-    let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
-    view.backgroundColor = .white
-    let curve = UIBezierPath()
-    curve.move(to: CGPoint(x: 16, y: 80))
-    curve.addCurve(
-      to: CGPoint(x: 104, y: 80), controlPoint1: CGPoint(x: 150, y: -10),
-      controlPoint2: CGPoint(x: -30, y: -10))
-    view.shapeLayer?.path = curve.cgPath.copy(
-      strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10)
-    view.shapeLayer?.fillRule = fillRule
-    return Figure(of: view, title: title)
-  }
+  let outlineView = ShapeView(frame: CGRect(x: 0, y: 0, width: 136, height: 112))
+  outlineView.backgroundColor = .white
+  let curveBounds = CGRect(x: 12, y: 12, width: 112, height: 88)
+  let curve = loopCurve(in: curveBounds)
+  curve.apply(CGAffineTransform(translationX: 12, y: 12))
+  outlineView.shapeLayer?.path = curve.cgPath.copy(
+    strokingWithWidth: 18, lineCap: .round, lineJoin: .round, miterLimit: 10)
+  outlineView.shapeLayer?.fillRule = .nonZero
+
+  let screen = makeScreen(width: 136, height: 112)
+  screen.backgroundColor = UIColor(white: 0.45, alpha: 1)  // dark, so the cut shows
+  let card = CutOutView(frame: curveBounds)
+  card.curve = loopCurve(in:)
+  card.layer.shadowOpacity = 0  // no shadow here: only the cut matters
+  screen.addSubview(card)
   return .sideBySide(
     [
-      panel("non-zero", width: 16, fillRule: .nonZero),
-      panel("even-odd", width: 16, fillRule: .evenOdd),
+      Figure(of: outlineView, title: "the stroke, non-zero"),
+      Figure(of: screen, title: "cut from a card, even-odd"),
     ],
-    caption: "The stroked outline of a curve that crosses itself. Where the stroke "
-      + "overlaps itself the outline winds twice: non-zero fills it, even-odd leaves a "
-      + "hole. Cut out of a card with even-odd, that patch would stay white.")
+    caption: "A curve that crosses itself, stroked 18 wide. Where the stroke overlaps "
+      + "itself its outline winds twice: non-zero fills it, but cut out with even-odd "
+      + "the overlap counts as card again, and a white patch is left in the cut.")
 }
 // @end(stroke-outline)

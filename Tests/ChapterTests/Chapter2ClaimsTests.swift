@@ -75,3 +75,34 @@ private let screenGrey: Float = 0.9
     }
   }
 }
+
+@Test func whereTheStrokeOverlapsItselfEvenOddLeavesCard() {
+  let bounds = CGRect(x: 0, y: 0, width: 112, height: 88)
+  let curve = loopCurve(in: bounds)
+  let mask = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+  mask.append(
+    UIBezierPath(
+      cgPath: curve.cgPath.copy(
+        strokingWithWidth: 18, lineCap: .round, lineJoin: .round, miterLimit: 10)))
+  mask.usesEvenOddFillRule = true
+  // The curve is symmetric about x = 56, so it crosses itself on that line: find where.
+  let p0 = CGPoint(x: 16.8, y: 74.8)
+  let p1 = CGPoint(x: 140, y: -13.2)
+  func point(_ t: CGFloat) -> CGPoint {
+    let mt = 1 - t
+    let p2 = CGPoint(x: 112 - p1.x, y: p1.y)
+    let p3 = CGPoint(x: 112 - p0.x, y: p0.y)
+    return CGPoint(
+      x: mt * mt * mt * p0.x + 3 * mt * mt * t * p1.x + 3 * mt * t * t * p2.x + t * t * t * p3.x,
+      y: mt * mt * mt * p0.y + 3 * mt * mt * t * p1.y + 3 * mt * t * t * p2.y + t * t * t * p3.y)
+  }
+  var (low, high) = (CGFloat(0.05), CGFloat(0.45))
+  for _ in 0..<60 {
+    let middle = (low + high) / 2
+    if point(middle).x < 56 { low = middle } else { high = middle }
+  }
+  let crossing = point(low)
+  #expect(
+    mask.contains(crossing), "at the crossing the stroke winds twice: even-odd keeps the card")
+  #expect(!mask.contains(point(0.08)), "elsewhere on the curve the card is cut away")
+}
