@@ -65,9 +65,21 @@ public struct AsciiArt: Sendable {
     }
   }
 
-  /// Renders `view` (laid out first) at its own bounds and returns its art.
+  /// Renders `view` (laid out first) at its own bounds and returns its art, with the
+  /// text of visible labels written over it.
   public func lines(of view: UIView) -> [String] {
-    lines(of: render(view))
+    view.layoutIfNeeded()
+    return lines(ofLayerWithText: view.layer)
+  }
+
+  /// A layer tree's art with its labels' text.
+  func lines(ofLayerWithText layer: CALayer) -> [String] {
+    let (bitmap, overlay) = TextOverlay.collecting { render(layer) }
+    var art = lines(of: bitmap)
+    overlay.write(
+      into: &art, cellWidth: cellSize.width * pixelsPerPoint,
+      cellHeight: cellSize.height * pixelsPerPoint)
+    return art
   }
 
   /// The view tree's pixels at `pixelsPerPoint`, the view's bounds filling the bitmap.
@@ -107,6 +119,6 @@ extension Figure {
   public init(
     of layer: CALayer, title: String? = nil, caption: String? = nil, art: AsciiArt = AsciiArt()
   ) {
-    self.init(art: art.lines(of: art.render(layer)), title: title, caption: caption)
+    self.init(art: art.lines(ofLayerWithText: layer), title: title, caption: caption)
   }
 }

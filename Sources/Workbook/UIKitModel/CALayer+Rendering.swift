@@ -39,8 +39,11 @@ extension CALayer {
       drawSelfAndSublayers(into: &target, transform: transform)
       return
     }
-    // The group only needs the pixels its clip and mask can let through.
-    var limit: CGRect? = masksToBounds ? bounds.applying(transform) : nil
+    // The group only needs the pixels its content, clip and mask can reach (a shadow
+    // reaches further: then the whole target).
+    var limit: CGRect? =
+      masksToBounds
+      ? bounds.applying(transform) : hasShadow ? nil : visualExtent.applying(transform)
     if let mask {
       let maskArea = mask.visualExtent.applying(mask.transformToSuperlayer.concatenating(transform))
       limit = limit.map { $0.intersection(maskArea) } ?? maskArea

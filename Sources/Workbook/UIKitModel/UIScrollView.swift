@@ -20,7 +20,7 @@ open class UIScrollView: UIView {
   public var isScrollEnabled = true
 
   /// The point of the content shown at the view's top-left corner: the bounds origin.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
       guard newValue.isFinite else { return }

@@ -1,0 +1,322 @@
+import Foundation
+
+/// A view a collection view shows and reuses: a cell, a header, a decoration.
+open class UICollectionReusableView: UIView {
+  public internal(set) var reuseIdentifier: String?
+
+  public required override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Called when the view leaves the reuse queue for a new element.
+  open func prepareForReuse() {}
+
+  /// Called with the attributes the layout gave the view's element, after the
+  /// collection view applied the geometry, alpha and zIndex. Subclasses read their own
+  /// attributes subclasses here.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// A collection view cell: a reusable view with a `contentView` that fills it.
+open class UICollectionViewCell: UICollectionReusableView {
+  public let contentView = UIView()
+
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+}
+
+/// What a collection view asks for its items.
+public protocol UICollectionViewDataSource: AnyObject {
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+}
+
+/// A scroll view whose elements are placed by a `UICollectionViewLayout`.
+///
+/// On each layout pass it runs the layout's `prepare()` if the layout was invalidated,
+/// takes the content size, asks for the attributes of everything in its bounds, and
+/// shows one view per attribute: reused when an element stays on screen, dequeued or
+/// created when it appears, queued for reuse when it leaves. Views are stacked by
+/// zIndex (ties: cells, supplementary, decoration, then index path). Attributes for
+/// items the data source does not have are skipped and counted in `skippedAttributes`
+/// (UIKit would raise an exception). The model lays out synchronously and does not
+/// animate.
+open class UICollectionView: UIScrollView {
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  public enum ScrollPosition: Sendable {
+    case top, centeredVertically, bottom
+  }
+
+  public var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+  public weak var dataSource: UICollectionViewDataSource? {
+    didSet { reloadData() }
+  }
+  /// How fast a flick slows down (normal by default).
+  public var decelerationRate = DecelerationRate.normal
+  /// Attributes the last layout pass skipped because their item does not exist.
+  public private(set) var skippedAttributes = 0
+
+  var layoutIsValid = false
+  private var lastPreparedBounds = CGRect.null
+  private var itemCounts: [Int]?
+  private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+  private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+  private var reuseQueues: [String: [UICollectionReusableView]] = [:]
+  private var shown: [ElementKey: UICollectionReusableView] = [:]
+
+  /// Identifies an element on screen: category, kind and index path.
+  struct ElementKey: Hashable {
+    let category: Int
+    let kind: String
+    let indexPath: IndexPath
+  }
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+  }
+
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+  }
+
+  public func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[kind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+  }
+
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if let cell = reuseQueues["cell/" + identifier]?.popLast() as? UICollectionViewCell {
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let key = kind + "/" + identifier
+    if let view = reuseQueues["supplementary/" + key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    let view = (supplementaryClasses[key] ?? UICollectionReusableView.self).init(frame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  public var numberOfSections: Int { counts().count }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    let counts = counts()
+    return section >= 0 && section < counts.count ? counts[section] : 0
+  }
+
+  private func counts() -> [Int] {
+    if let itemCounts { return itemCounts }
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    let counts = (0..<sections).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+    itemCounts = counts
+    return counts
+  }
+
+  /// Forgets the item counts and every shown view, and invalidates the layout.
+  public func reloadData() {
+    itemCounts = nil
+    for (_, view) in shown { enqueue(view) }
+    shown = [:]
+    collectionViewLayout.invalidateLayout()
+  }
+
+  public var visibleCells: [UICollectionViewCell] {
+    shown.filter { $0.key.category == UICollectionElementCategory.cell.rawValue }
+      .sorted {
+        ($0.key.indexPath.section, $0.key.indexPath.item) < (
+          $1.key.indexPath.section, $1.key.indexPath.item
+        )
+      }
+      .compactMap { $0.value as? UICollectionViewCell }
+  }
+
+  public var indexPathsForVisibleItems: [IndexPath] {
+    shown.keys.filter { $0.category == UICollectionElementCategory.cell.rawValue }.map(\.indexPath)
+      .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+  }
+
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    shown[
+      ElementKey(
+        category: UICollectionElementCategory.cell.rawValue, kind: "", indexPath: indexPath)]
+      as? UICollectionViewCell
+  }
+
+  /// Scrolls so the item sits at `position`, from the layout's attributes for it.
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    layoutIfNeeded()
+    guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
+      return
+    }
+    let frame = attributes.frame
+    let y: CGFloat
+    switch position {
+    case .top: y = frame.minY
+    case .centeredVertically: y = frame.midY - bounds.height / 2
+    case .bottom: y = frame.maxY - bounds.height
+    }
+    contentOffset = CGPoint(x: contentOffset.x, y: y)
+  }
+
+  /// Simulates the finger lifting while the content moves at `velocity` (points per
+  /// second, signed like the content offset's change): the scroll view projects where
+  /// it would stop with its `decelerationRate`, the layout turns that into a target
+  /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, which gets
+  /// the velocity in points per millisecond, as UIKit passes it), and the content
+  /// offset ends there, within the scrollable range. Returns (proposed, target).
+  @discardableResult
+  public func endDragging(velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint) {
+    layoutIfNeeded()
+    let proposed = CGPoint(
+      x: contentOffset.x + decelerationRate.projectedDistance(velocity: velocity.x),
+      y: contentOffset.y + decelerationRate.projectedDistance(velocity: velocity.y))
+    var target = collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposed,
+      withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+    let limits = contentOffsetLimits
+    if !target.isFinite { target = contentOffset }
+    target = CGPoint(
+      x: target.x.clamped(to: limits.min.x...max(limits.min.x, limits.max.x)),
+      y: target.y.clamped(to: limits.min.y...max(limits.min.y, limits.max.y)))
+    contentOffset = target
+    layoutIfNeeded()
+    return (proposed, target)
+  }
+
+  open override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      guard newValue.isFinite else { return }
+      var newBounds = bounds
+      newBounds.origin = newValue
+      if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+        collectionViewLayout.invalidateLayout()
+      }
+      super.contentOffset = newValue
+    }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if !layoutIsValid || lastPreparedBounds.size != bounds.size {
+      layoutIsValid = true
+      lastPreparedBounds = bounds
+      collectionViewLayout.prepare()
+    }
+    let size = collectionViewLayout.collectionViewContentSize
+    contentSize = size.width.isFinite && size.height.isFinite ? size : .zero
+    let counts = counts()
+    var attributes: [UICollectionViewLayoutAttributes] = []
+    skippedAttributes = 0
+    for element in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
+      let path = element.indexPath
+      let exists =
+        element.representedElementCategory == .decorationView
+        || (path.count == 2 && path.section >= 0 && path.section < counts.count
+          && path.item >= 0 && path.item < counts[path.section])
+      if exists { attributes.append(element) } else { skippedAttributes += 1 }
+    }
+    attributes.sort(by: UICollectionViewLayoutAttributes.drawsBefore)
+    var stillShown: [ElementKey: UICollectionReusableView] = [:]
+    for element in attributes {
+      let key = ElementKey(
+        category: element.representedElementCategory.rawValue,
+        kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+      guard stillShown[key] == nil else { continue }  // the same element twice: first wins
+      let view = shown.removeValue(forKey: key) ?? makeView(for: element)
+      guard let view else { continue }
+      apply(element, to: view)
+      stillShown[key] = view
+      addSubview(view)  // re-adding moves it to the front: views end up in drawing order
+    }
+    for (_, view) in shown { enqueue(view) }
+    shown = stillShown
+  }
+
+  private func makeView(for element: UICollectionViewLayoutAttributes) -> UICollectionReusableView?
+  {
+    guard let dataSource else { return nil }
+    switch element.representedElementCategory {
+    case .cell: return dataSource.collectionView(self, cellForItemAt: element.indexPath)
+    case .supplementaryView:
+      return dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: element.representedElementKind ?? "",
+        at: element.indexPath)
+    case .decorationView:
+      return collectionViewLayout.makeDecorationView(ofKind: element.representedElementKind ?? "")
+    }
+  }
+
+  private func apply(_ element: UICollectionViewLayoutAttributes, to view: UICollectionReusableView)
+  {
+    view.transform = .identity
+    let size = CGSize(
+      width: element.size.width.isFinite ? max(0, element.size.width) : 0,
+      height: element.size.height.isFinite ? max(0, element.size.height) : 0)
+    view.bounds = CGRect(origin: .zero, size: size)
+    view.center = element.center.isFinite ? element.center : .zero
+    view.transform = element.transform
+    view.alpha = element.alpha.isFinite ? element.alpha.clamped(to: 0...1) : 1
+    view.isHidden = element.isHidden
+    view.apply(element)
+  }
+
+  private func enqueue(_ view: UICollectionReusableView) {
+    view.removeFromSuperview()
+    let prefix = view is UICollectionViewCell ? "cell/" : "supplementary/"
+    reuseQueues[prefix + (view.reuseIdentifier ?? ""), default: []].append(view)
+  }
+}

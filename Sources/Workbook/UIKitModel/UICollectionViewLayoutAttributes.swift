@@ -1,0 +1,144 @@
+import Foundation
+
+/// What kind of view a set of layout attributes describes.
+public enum UICollectionElementCategory: Int, Sendable {
+  case cell
+  case supplementaryView
+  case decorationView
+}
+
+/// The geometry and look a layout gives one element of a collection view.
+///
+/// As in UIKit the attributes store `center` and `size`; `transform` applies about the
+/// centre. Setting `frame` sets the centre and the size. UIKit leaves `frame` undefined
+/// once a transform is set; the model returns the transformed bounding box (what
+/// UIKit's getter does in practice). That is why the order matters: read or set the
+/// frame *before* setting a scale, or the scale is applied twice.
+open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+  public let indexPath: IndexPath
+  public let representedElementCategory: UICollectionElementCategory
+  public let representedElementKind: String?
+  public var center = CGPoint.zero
+  public var size = CGSize.zero
+  public var transform = CGAffineTransform.identity
+  public var alpha: CGFloat = 1
+  /// Higher draws on top. Ties: cells, then supplementary, then decoration views, each by
+  /// index path (UIKit leaves ties undefined; this is the model's stable order).
+  public var zIndex = 0
+  public var isHidden = false
+
+  public required init(
+    indexPath: IndexPath, category: UICollectionElementCategory, kind: String?
+  ) {
+    self.indexPath = indexPath
+    representedElementCategory = category
+    representedElementKind = kind
+  }
+
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .cell, kind: nil)
+  }
+
+  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .supplementaryView, kind: kind)
+  }
+
+  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .decorationView, kind: kind)
+  }
+
+  public var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height
+      )
+      .applyingAbout(transform, anchor: center)
+    }
+    set {
+      let r = newValue.standardized
+      center = CGPoint(x: r.midX, y: r.midY)
+      size = r.size
+    }
+  }
+
+  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+  /// A copy with the same values, as layouts make before changing attributes they cache.
+  open func copy() -> UICollectionViewLayoutAttributes {
+    let other = Self(
+      indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
+    other.center = center
+    other.size = size
+    other.transform = transform
+    other.alpha = alpha
+    other.zIndex = zIndex
+    other.isHidden = isHidden
+    return other
+  }
+
+  public var description: String {
+    "\(representedElementCategory) \(indexPath) frame \(frame) alpha \(alpha) z \(zIndex)"
+  }
+
+  /// The model's drawing order: zIndex, then category, then index path.
+  static func drawsBefore(
+    _ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    (a.zIndex, a.representedElementCategory.rawValue, a.indexPath.section, a.indexPath.item)
+      < (b.zIndex, b.representedElementCategory.rawValue, b.indexPath.section, b.indexPath.item)
+  }
+}
+
+/// The object that places a collection view's elements. Subclass it: compute in
+/// `prepare()`, answer the queries from what was computed.
+open class UICollectionViewLayout {
+  public internal(set) weak var collectionView: UICollectionView?
+
+  public init() {}
+
+  /// Called before the collection view lays out after the layout was invalidated.
+  open func prepare() {}
+
+  /// The size of all the content, for scrolling.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// Every cell, supplementary and decoration view whose frame meets `rect`.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  )
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// Where scrolling should stop, given where it would (`proposedContentOffset`) and the
+  /// velocity when the finger lifted, in points per millisecond.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+
+  /// Whether a change of the collection view's bounds (scrolling included) should
+  /// re-run `prepare()`. False by default.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// The view for a decoration element: decoration views belong to the layout, not the
+  /// data source. (Registration comes with decoration views; until then, none.)
+  func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? { nil }
+
+  /// Marks the layout stale: `prepare()` runs again before the next layout pass.
+  open func invalidateLayout() {
+    collectionView?.layoutIsValid = false
+    collectionView?.setNeedsLayout()
+  }
+}

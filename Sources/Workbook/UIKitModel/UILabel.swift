@@ -1,0 +1,108 @@
+import Foundation
+
+/// Horizontal alignment of a label's text.
+public enum NSTextAlignment: Int, Sendable {
+  case left, center, right
+}
+
+/// A view that shows one line of text.
+///
+/// The model has no fonts: a figure writes a label's text into its character grid, on
+/// the row of the label's centre, aligned within the label's width, and only when the
+/// label is at least half visible (its opacity times its ancestors' at least 0.5).
+/// Nothing is drawn into the pixels, so text never changes a check on pixels.
+open class UILabel: UIView {
+  open override class var layerClass: AnyClass { TextLayer.self }
+
+  public var text: String? {
+    didSet { (layer as? TextLayer)?.text = text }
+  }
+  public var textAlignment = NSTextAlignment.left {
+    didSet { (layer as? TextLayer)?.alignment = textAlignment }
+  }
+  public var textColor: UIColor = .black
+}
+
+/// The layer behind `UILabel`: reports its text to the figure being drawn.
+final class TextLayer: CALayer {
+  var text: String?
+  var alignment = NSTextAlignment.left
+
+  required init() { super.init() }
+
+  override func draw(in context: CGContext) {
+    super.draw(in: context)
+    guard let text, !text.isEmpty else { return }
+    TextOverlay.current?.placements.append(
+      TextOverlay.Placement(
+        text: text, deviceRect: bounds.applying(context.ctm), alignment: alignment,
+        opacity: effectiveOpacity))
+  }
+
+  /// This layer's opacity times its ancestors', zero if any of them is hidden.
+  var effectiveOpacity: Float {
+    var opacity: Float = 1
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.isHidden { return 0 }
+      opacity *= current.opacity
+      layer = current.superlayer
+    }
+    return opacity
+  }
+}
+
+/// The text placed while drawing one figure, written over its characters afterwards.
+final class TextOverlay {
+  struct Placement {
+    let text: String
+    let deviceRect: CGRect
+    let alignment: NSTextAlignment
+    let opacity: Float
+  }
+
+  var placements: [Placement] = []
+
+  private static let key = "Workbook.TextOverlay"
+
+  /// The overlay collecting text on this thread, if a figure is being drawn.
+  static var current: TextOverlay? {
+    Thread.current.threadDictionary[key] as? TextOverlay
+  }
+
+  /// Runs `body` with a fresh overlay collecting text, and returns it.
+  static func collecting<T>(_ body: () -> T) -> (T, TextOverlay) {
+    let overlay = TextOverlay()
+    let previous = Thread.current.threadDictionary[key]
+    Thread.current.threadDictionary[key] = overlay
+    defer { Thread.current.threadDictionary[key] = previous }
+    return (body(), overlay)
+  }
+
+  /// Writes the visible placements into `lines` (characters of `cellWidth` x
+  /// `cellHeight` device pixels).
+  func write(into lines: inout [String], cellWidth: CGFloat, cellHeight: CGFloat) {
+    guard cellWidth > 0, cellHeight > 0 else { return }
+    var grid = lines.map(Array.init)
+    for placement in placements where placement.opacity >= 0.5 {
+      let rect = placement.deviceRect
+      guard rect.midY.isFinite, rect.minX.isFinite, rect.maxX.isFinite else { continue }
+      let row = Int((rect.midY / cellHeight).rounded(.down))
+      guard row >= 0, row < grid.count else { continue }
+      let first = max(0, Int((rect.minX / cellWidth).rounded()))
+      let last = min(grid[row].count, Int((rect.maxX / cellWidth).rounded()))
+      guard last > first else { continue }
+      let text = Array(placement.text.prefix(last - first))
+      let start: Int
+      switch placement.alignment {
+      case .left: start = first
+      case .center: start = first + (last - first - text.count) / 2
+      case .right: start = last - text.count
+      }
+      for (k, character) in text.enumerated() where start + k < grid[row].count && start + k >= 0 {
+        grid[row][start + k] = character
+      }
+    }
+    lines = grid.map { String($0) }
+  }
+}
