@@ -7,6 +7,7 @@ import PackageDescription
 let chapters: [(module: String, number: Int)] = [
   ("Chapter1Holes", 1),
   ("Chapter2Borders", 2),
+  ("Chapter3Layouts", 3),
 ]
 
 let package = Package(

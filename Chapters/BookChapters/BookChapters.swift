@@ -1,6 +1,7 @@
 import Chapter1Holes
 import Chapter2Borders
+import Chapter3Layouts
 import Workbook
 
 /// Every chapter of the book, in reading order.
-public let allChapters: [Chapter] = [chapter1, chapter2]
+public let allChapters: [Chapter] = [chapter1, chapter2, chapter3]

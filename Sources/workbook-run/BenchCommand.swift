@@ -14,6 +14,8 @@ enum BenchCommand {
         (REFERENCE.md: cairo about 56 us, Skia about 400 us on a machine like ours);
       - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost should not grow
         with the radius);
+      - what each chapter measures (Chapter 3: layoutAttributesForElements(in:) on a
+        million items, by filter and by binary search);
       - weaving each chapter with all its figures.
     Build with -c release for numbers worth comparing:
       swift run -c release workbook-run bench
@@ -63,6 +65,13 @@ enum BenchCommand {
         checksum &+= Int(copy[500_500] * 10)
       }
       output.out("blur a 1000x1000 shadow plane, radius \(radius) at scale 1: \(blur)")
+    }
+    for chapter in allChapters {
+      for benchmark in chapter.benchmarks {
+        let work = benchmark.make()
+        let result = measure(runs: max(1, runs / 10)) { checksum &+= work() }
+        output.out("chapter \(chapter.number): \(benchmark.name): \(result)")
+      }
     }
     for chapter in allChapters {
       guard let text = try? ChapterText(chapter) else { continue }

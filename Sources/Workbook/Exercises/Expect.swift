@@ -97,6 +97,7 @@ public enum Expect {
   /// A number with at most two decimals, for messages.
   public static func format(_ value: CGFloat) -> String {
     guard value.isFinite else { return "\(value)" }
+    if value != 0, abs(value) < 0.01 { return String(format: "%g", Double(value)) }
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded()
       ? String(Int(rounded)) : String(format: "%.2f", Double(rounded))

@@ -16,6 +16,18 @@ public struct Example: Sendable {
   }
 }
 
+/// A measurement a chapter offers to `workbook-run bench`: `make` does the setup and
+/// returns the work to time (which returns a number, so the work cannot be skipped).
+public struct Benchmark: Sendable {
+  public let name: String
+  public let make: @Sendable () -> () -> Int
+
+  public init(_ name: String, make: @escaping @Sendable () -> () -> Int) {
+    self.name = name
+    self.make = make
+  }
+}
+
 /// A chapter: a module with prose in Markdown (`<Module>.md` beside its Swift files) and
 /// examples in Swift.
 ///
@@ -38,13 +50,15 @@ public struct Chapter: Sendable {
   public let examples: [Example]
   /// The chapter's exercises, in order.
   public let exercises: [Exercise]
+  /// Measurements for `workbook-run bench`.
+  public let benchmarks: [Benchmark]
   /// The Swift module the chapter is (its folder's name): `Chapter1Holes`.
   public var moduleName: String { directory.lastPathComponent }
 
   /// - Parameter sourceFile: pass `#filePath` from a file in the chapter's folder.
   public init(
     number: Int, slug: String, title: String, proseFileName: String, sourceFile: String,
-    examples: [Example], exercises: [Exercise] = []
+    examples: [Example], exercises: [Exercise] = [], benchmarks: [Benchmark] = []
   ) {
     self.number = number
     self.slug = slug
@@ -53,6 +67,7 @@ public struct Chapter: Sendable {
     directory = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
     self.examples = examples
     self.exercises = exercises
+    self.benchmarks = benchmarks
   }
 
   /// The package root: two folders above the chapter (`Chapters/<Module>/`).

@@ -1,0 +1,202 @@
+import Foundation
+import Workbook
+
+/// The menu: names, and a seed for each pizza's toppings.
+let pizzaNames = [
+  "Pepperoni", "Margherita", "Four cheese", "Hawaiian", "Mushroom", "Ham & cheese",
+  "Veggie", "Diablo",
+]
+
+/// A half pizza: crust, cheese and toppings, its straight edge on the side that meets
+/// the other half.
+final class PizzaHalfCell: UICollectionViewCell {
+  var orientation = PizzaHalfOrientation.left
+  var pizza = 0 {
+    didSet { setNeedsLayout() }
+  }
+  private let crust = CAShapeLayer()
+  private let cheese = CAShapeLayer()
+  private let toppings = CAShapeLayer()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    crust.fillColor = Color(red: 0.55, green: 0.33, blue: 0.15)
+    cheese.fillColor = Color(red: 0.98, green: 0.86, blue: 0.55)
+    toppings.fillColor = Color(red: 0.55, green: 0.05, blue: 0.05)
+    for layer in [crust, cheese, toppings] { contentView.layer.addSublayer(layer) }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let radius = bounds.height / 2
+    // The half disc's centre is on the edge that faces the other half.
+    let edgeX: CGFloat = orientation == .left ? bounds.maxX : bounds.minX
+    let center = CGPoint(x: edgeX, y: bounds.midY)
+    let start: CGFloat = orientation == .left ? .pi / 2 : -.pi / 2
+    let end: CGFloat = start + .pi
+    func halfDisc(_ r: CGFloat) -> CGPath {
+      let path = UIBezierPath(
+        arcCenter: center, radius: r, startAngle: start, endAngle: end, clockwise: true)
+      path.close()
+      return path.cgPath
+    }
+    for layer in [crust, cheese, toppings] { layer.frame = bounds }
+    crust.path = halfDisc(radius)
+    cheese.path = halfDisc(radius * 0.84)
+    // Toppings at places that depend on the pizza, so pizzas can be told apart.
+    let spots = UIBezierPath()
+    let count = 2 + pizza % 4
+    for k in 0..<count {
+      let jitter: CGFloat = 0.3 * CGFloat((pizza * 7 + k * 3) % 3 - 1)
+      let share: CGFloat = (CGFloat(k) + 0.5 + jitter) / CGFloat(count)
+      let angle = start + (end - start) * share
+      let distance: CGFloat = radius * (0.3 + 0.35 * CGFloat((pizza + k) % 2))
+      let spot = CGPoint(x: center.x + distance * cos(angle), y: center.y + distance * sin(angle))
+      spots.append(
+        UIBezierPath(ovalIn: CGRect(x: spot.x - 12, y: spot.y - 12, width: 24, height: 24)))
+    }
+    toppings.path = spots.cgPath
+  }
+}
+
+/// A pizza's name over its half.
+final class PizzaHeaderView: UICollectionReusableView {
+  let label = UILabel()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    label.textAlignment = .center
+    addSubview(label)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = bounds
+  }
+}
+
+/// Data source of one half: every pizza of the menu.
+final class PizzaHalfDataSource: UICollectionViewDataSource {
+  let orientation: PizzaHalfOrientation
+  var count = pizzaNames.count
+
+  init(orientation: PizzaHalfOrientation) { self.orientation = orientation }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "half", for: indexPath)
+    if let half = cell as? PizzaHalfCell {
+      half.orientation = orientation
+      half.pizza = indexPath.item
+    }
+    return cell
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let view = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "name", for: indexPath)
+    (view as? PizzaHeaderView)?.label.text = pizzaNames[indexPath.item % pizzaNames.count]
+    return view
+  }
+}
+
+// @begin(pizza-screen)
+/// The selector: two collection views side by side, one per half, each with the same
+/// layout class facing the other way; content insets let the first and last pizza
+/// reach the middle of the screen.
+final class PizzaHalvesScreen {
+  static let screenSize = CGSize(width: 320, height: 568)
+  /// REFERENCE's pizza size on a narrow screen (300 on larger ones).
+  static let pizzaSize: CGFloat = 230
+
+  let view = UIView(frame: CGRect(origin: .zero, size: screenSize))
+  let left: UICollectionView
+  let right: UICollectionView
+  let leftLayout: PizzaHalfSelectorLayout
+  let rightLayout: PizzaHalfSelectorLayout
+  let titleLabel = UILabel()
+  private let sources = [
+    PizzaHalfDataSource(orientation: .left), PizzaHalfDataSource(orientation: .right),
+  ]
+
+  init(
+    layout makeLayout: (PizzaHalfOrientation, CGFloat) -> PizzaHalfSelectorLayout = {
+      PizzaHalfSelectorLayout(orientation: $0, pizzaSize: $1)
+    }
+  ) {
+    view.backgroundColor = .white
+    let half = PizzaHalvesScreen.screenSize.width / 2
+    let height = PizzaHalvesScreen.screenSize.height
+    leftLayout = makeLayout(.left, PizzaHalvesScreen.pizzaSize)
+    rightLayout = makeLayout(.right, PizzaHalvesScreen.pizzaSize)
+    left = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: half, height: height), collectionViewLayout: leftLayout)
+    right = UICollectionView(
+      frame: CGRect(x: half, y: 0, width: half, height: height), collectionViewLayout: rightLayout)
+    let inset = (height - PizzaHalvesScreen.pizzaSize) / 2
+    for (collection, source) in zip([left, right], sources) {
+      collection.register(PizzaHalfCell.self, forCellWithReuseIdentifier: "half")
+      collection.register(
+        PizzaHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "name")
+      collection.dataSource = source
+      collection.contentInset = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
+      collection.decelerationRate = .fast
+      collection.layoutMargins = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+      view.addSubview(collection)
+    }
+    titleLabel.textAlignment = .center
+    titleLabel.frame = CGRect(
+      x: 0, y: inset - PizzaHalfSelectorLayout.headerHeight, width: 320, height: 60)
+    view.addSubview(titleLabel)
+    show(left: 0, right: 0)
+  }
+
+  /// Turns off the titles, for figures about the cells.
+  func hideTitles() {
+    leftLayout.showsHeaders = false
+    rightLayout.showsHeaders = false
+    titleLabel.text = nil
+  }
+  // @end(pizza-screen)
+
+  // @begin(same-pizza)
+  /// Scrolls the halves to two pizzas. When both halves are the same pizza it is a whole
+  /// pizza: one title in the middle, and no half titles. (`titles: false` leaves the
+  /// titles alone, for figures about the cells only.)
+  func show(left leftIndex: CGFloat, right rightIndex: CGFloat, titles: Bool = true) {
+    left.layoutIfNeeded()
+    right.layoutIfNeeded()
+    left.contentOffset = offset(leftLayout, leftIndex)
+    right.contentOffset = offset(rightLayout, rightIndex)
+    guard titles else { return }
+    let same = leftIndex == rightIndex && leftIndex == leftIndex.rounded()
+    leftLayout.showsHeaders = !same
+    rightLayout.showsHeaders = !same
+    leftLayout.invalidateLayout()
+    rightLayout.invalidateLayout()
+    titleLabel.text = same ? pizzaNames[Int(leftIndex) % pizzaNames.count] : nil
+  }
+  // @end(same-pizza)
+
+  /// The offset for a fractional pizza index (2.5: halfway between pizzas 2 and 3).
+  func offset(_ layout: PizzaHalfSelectorLayout, _ index: CGFloat) -> CGPoint {
+    let whole = Int(index.rounded(.down))
+    let base = layout.contentOffset(for: whole)
+    return CGPoint(x: 0, y: base.y + (index - CGFloat(whole)) * layout.itemSize.height)
+  }
+
+  func figure(title: String? = nil) -> Figure {
+    withExtendedLifetime(sources) { Figure(of: view, title: title, art: phoneArt) }
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Workbook
+
+func pizzaIndexTable() -> Figure {
+  let screen = PizzaHalvesScreen()
+  let layout = screen.leftLayout
+  var lines = ["contentOffset.y   pizzaIndex   pizza in the middle"]
+  for index in [0, 1, 2] {
+    let centred = layout.contentOffset(for: index).y
+    for step in [0.0, 0.25, 0.5] {
+      let y = centred + CGFloat(step) * layout.itemSize.height
+      let value = layout.pizzaIndex(offset: CGPoint(x: 0, y: y))
+      let name = pizzaNames[Int(value.rounded(.down))]
+      lines.append(
+        String(format: "%15.1f   %10.2f   ", Double(y), Double(value)) + name)
+    }
+  }
+  return Figure(
+    art: lines,
+    caption: "pizzaIndex(offset:) for a few offsets (the screen is 568 tall, pizzas 230). "
+      + "A whole number and a half means a pizza exactly in the middle; contentOffset(for:) "
+      + "is its inverse.")
+}
+
+func snappingTable() -> Figure {
+  let screen = PizzaHalvesScreen()
+  let collection = screen.left
+  let layout = screen.leftLayout
+  var lines = ["from pizza   velocity    rate     proposed y   target y   lands on"]
+  let cases: [(Int, CGFloat, DecelerationRate, String)] = [
+    (1, 1000, .fast, "fast"), (1, 1000, .normal, "normal"), (1, 3000, .fast, "fast"),
+    (3, -2000, .fast, "fast"), (2, 150, .fast, "fast"), (2, -150, .fast, "fast"),
+  ]
+  for (start, velocity, rate, name) in cases {
+    collection.decelerationRate = rate
+    collection.contentOffset = layout.contentOffset(for: start)
+    let (proposed, target) = collection.endDragging(velocity: CGPoint(x: 0, y: velocity))
+    let landed = Int(layout.pizzaIndex(offset: target).rounded(.down))
+    lines.append(
+      String(format: "%10d   %+6.0f pt/s  ", start, Double(velocity))
+        + name.padding(toLength: 6, withPad: " ", startingAt: 0)
+        + String(format: "   %10.1f   %8.1f   ", Double(proposed.y), Double(target.y))
+        + "pizza \(landed)")
+  }
+  return Figure(
+    art: lines,
+    caption: "Flicks from a centred pizza. The scroll view projects where it would stop "
+      + "(fast: a tenth of a second's worth of velocity, normal: half a second); the "
+      + "layout moves that to the nearest pizza's centre. The last two flicks are too small "
+      + "to leave the pizza, and land back on it.")
+}
+
+// @begin(invalidation-figure)
+func invalidation() -> Figure {
+  func panel(invalidates: Bool) -> Figure {
+    let screen = PizzaHalvesScreen()
+    screen.hideTitles()
+    screen.show(left: 1, right: 1, titles: false)
+    screen.left.layoutIfNeeded()  // prepared here, with pizza 1 in the middle
+    screen.right.layoutIfNeeded()
+    screen.leftLayout.invalidatesOnScroll = invalidates
+    screen.rightLayout.invalidatesOnScroll = invalidates
+    screen.show(left: 1.5, right: 1.5, titles: false)  // then half a pizza further
+    return screen.figure(title: invalidates ? "invalidates on scroll" : "prepared once")
+  }
+  return .sideBySide(
+    [panel(invalidates: false), panel(invalidates: true)],
+    caption: "Both scrolled half a pizza past pizza 1. Without invalidation the attributes "
+      + "are those computed before the scroll: pizza 1 still full size, just moved up. "
+      + "Recomputed on every bounds change, pizzas 1 and 2 share the middle, both shrunk.")
+}
+// @end(invalidation-figure)
+
+func scaleAndAlpha() -> Figure {
+  func panel(_ index: CGFloat, title: String) -> Figure {
+    let screen = PizzaHalvesScreen()
+    screen.hideTitles()
+    for layout in [screen.leftLayout, screen.rightLayout] {
+      layout.alignsToCenter = false
+      layout.compressesVertically = false
+    }
+    screen.show(left: index, right: index, titles: false)
+    return screen.figure(title: title)
+  }
+  return .sideBySide(
+    [panel(2, title: "pizza 2 centred"), panel(2.4, title: "0.4 pizza further")],
+    caption: "Size and alpha from the normalised distance: the centre pizza is full size; "
+      + "its neighbours, more than 200 points off, are at 0.4. Not yet aligned: each half "
+      + "shrinks towards the middle of its own collection, leaving a gap in between.")
+}
+
+func alignedHalves() -> Figure {
+  func panel(compress: Bool, title: String) -> Figure {
+    let screen = PizzaHalvesScreen()
+    screen.hideTitles()
+    for layout in [screen.leftLayout, screen.rightLayout] { layout.compressesVertically = compress }
+    screen.show(left: 2.4, right: 2.4, titles: false)
+    return screen.figure(title: title)
+  }
+  return .sideBySide(
+    [
+      panel(compress: false, title: "aligned to the centre"),
+      panel(compress: true, title: "and compressed"),
+    ],
+    caption: "Left: each half is moved sideways to meet the other, 4 points apart, but "
+      + "small pizzas leave big gaps above and below. Right: moved towards the centre by "
+      + "a quarter of their distance from it, scaled, the gaps close.")
+}
+
+func wrongOrder() -> Figure {
+  func panel(transformFirst: Bool) -> Figure {
+    let screen = PizzaHalvesScreen()
+    screen.hideTitles()
+    for layout in [screen.leftLayout, screen.rightLayout] {
+      layout.setsTransformFirst = transformFirst
+    }
+    screen.show(left: 2.4, right: 2.4, titles: false)
+    return screen.figure(title: transformFirst ? "transform, then frame" : "frame, then transform")
+  }
+  return .sideBySide(
+    [panel(transformFirst: true), panel(transformFirst: false)],
+    caption: "The order matters. Set the transform first and the frame read afterwards is "
+      + "already scaled: the size set from it is scaled again by the transform, and the "
+      + "offsets come out wrong. Set the frame first, then the transform.")
+}
+
+func headers() -> Figure {
+  func panel(_ index: CGFloat, title: String) -> Figure {
+    let screen = PizzaHalvesScreen()
+    screen.show(left: index, right: index + 1)
+    return screen.figure(title: title)
+  }
+  return .sideBySide(
+    [panel(2, title: "centred"), panel(2.3, title: "0.3 pizza further")],
+    caption: "Headers stay put on screen by moving with the bounds, above the cells by "
+      + "zIndex. As a pizza leaves the middle its name fades and slides; below half "
+      + "visible the figure leaves it out, and at alpha 0 the layout does not return it.")
+}
+
+func samePizza() -> Figure {
+  func panel(left: CGFloat, right: CGFloat, title: String) -> Figure {
+    let screen = PizzaHalvesScreen()
+    screen.show(left: left, right: right)
+    return screen.figure(title: title)
+  }
+  return .sideBySide(
+    [
+      panel(left: 3, right: 4, title: "two pizzas"),
+      panel(left: 3, right: 3, title: "the same pizza"),
+    ],
+    caption: "Two different halves show two names. When both halves are the same pizza, "
+      + "the screen that owns both collections hides the half names and shows one "
+      + "centred title: it is simply a whole pizza.")
+}
+
+func drum() -> Figure {
+  let screen = PizzaHalvesScreen { DrumLayout(orientation: $0, pizzaSize: $1) }
+  screen.hideTitles()
+  screen.show(left: 3, right: 3, titles: false)
+  let layout = screen.leftLayout
+  let rows = (0..<pizzaNames.count).map { row in "row \(row): zIndex \(layout.zIndex(forRow: row))"
+  }
+  return .sideBySide(
+    [
+      screen.figure(title: "drum, pizza 3 in the middle"),
+      Figure(art: rows, title: "drawing order"),
+    ],
+    caption: "The drum layout places every pizza relative to the centre one, so they pile "
+      + "up; the zIndex puts the centre pizza on top and the others below it, nearer ones "
+      + "higher.")
+}

@@ -1,0 +1,28 @@
+import Workbook
+
+/// Chapter 3: collection view layouts, from seed 003 (the pizza-halves selector).
+public let chapter3 = Chapter(
+  number: 3, slug: "layouts", title: "Collection layouts",
+  proseFileName: "Chapter3Layouts.md", sourceFile: #filePath,
+  examples: [
+    Example("bounds-origin", figure: boundsOrigin),
+    Example("visible-rows", figure: visibleRowsCost),
+    Example("pizza-index", figure: pizzaIndexTable),
+    Example("snapping", figure: snappingTable),
+    Example("invalidation", figure: invalidation),
+    Example("scale-and-alpha", figure: scaleAndAlpha),
+    Example("aligned-halves", figure: alignedHalves),
+    Example("wrong-order", figure: wrongOrder),
+    Example("headers", figure: headers),
+    Example("same-pizza", figure: samePizza),
+    Example("drum", figure: drum),
+  ],
+  exercises: chapter3Exercises,
+  benchmarks: [
+    Benchmark("layoutAttributesForElements(in:), 1,000,000 items, filter") {
+      visibleRowsBenchmark(byFilter: true)
+    },
+    Benchmark("layoutAttributesForElements(in:), 1,000,000 items, binary search") {
+      visibleRowsBenchmark(byFilter: false)
+    },
+  ])

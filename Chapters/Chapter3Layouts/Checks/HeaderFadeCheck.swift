@@ -1,0 +1,46 @@
+import Foundation
+import Workbook
+
+private let fadeSamples: [CGFloat] = [0, 0.1, 0.25, -0.25, 0.5, -0.5, 0.75, 1, -1]
+
+let headerFadeExercise = Exercise(
+  id: "3.3", name: "HeaderFade", title: "A header that fades faster",
+  task: """
+    Write `headerAlpha(normalized:)` and `headerShift(normalized:)` for a header that is
+    fully visible when its pizza is centred and gone by half-way (normalised distance
+    0.5 either side), fading linearly, and that slides 30 points per unit of distance.
+    """,
+  hints: [
+    "Alpha should be 1 at 0 and 0 at 0.5: a straight line through those two points, then "
+      + "never below 0.",
+    "`1 - 2 * abs(normalized)` is that line; `max(0, ...)` keeps it from going negative.",
+    "`headerShift` is `30 * normalized`, the sign keeping the direction.",
+  ],
+  figure: { attempt in
+    let alpha = attempt.pick(student: StudentWork.headerAlpha, solution: Solutions.headerAlpha)
+    let shift = attempt.pick(student: StudentWork.headerShift, solution: Solutions.headerShift)
+    return Figure(
+      art: ["normalised   alpha   shift"]
+        + fadeSamples.map { n in
+          String(format: "%10.2f   %5.2f   %+5.1f", Double(n), Double(alpha(n)), Double(shift(n)))
+        })
+  },
+  check: { attempt in
+    let alpha = attempt.pick(student: StudentWork.headerAlpha, solution: Solutions.headerAlpha)
+    let shift = attempt.pick(student: StudentWork.headerShift, solution: Solutions.headerShift)
+    return CheckResult.sequence(
+      fadeSamples.map { n in
+        {
+          Expect.value(
+            alpha(n), near: Solutions.headerAlpha(normalized: n), within: 0.001,
+            what: "the alpha at \(Expect.format(n))")
+        }
+      }
+        + fadeSamples.map { n in
+          {
+            Expect.value(
+              shift(n), near: Solutions.headerShift(normalized: n), within: 0.001,
+              what: "the shift at \(Expect.format(n))")
+          }
+        })
+  })

@@ -1,0 +1,51 @@
+import Foundation
+import Workbook
+
+private let snapCases: [(proposed: CGFloat, what: String)] = [
+  (-169, "pizza 0 already centred"), (-100, "a little past pizza 0"),
+  (40, "most of the way to pizza 1"),
+  (61, "pizza 1 centred"), (200, "between pizzas 2 and 3"), (-900, "far before the first pizza"),
+  (5000, "far after the last pizza"),
+]
+
+private func snap(_ attempt: Attempt, _ proposed: CGFloat) -> CGFloat {
+  attempt.pick(student: StudentWork.snappedOffset, solution: Solutions.snappedOffset)(
+    proposed, 230, 568, 8)
+}
+
+let snapRuleExercise = Exercise(
+  id: "3.1", name: "SnapRule", title: "Snap to a pizza",
+  task: """
+    Write `snappedOffset(proposed:itemHeight:screenHeight:count:)`, the rule behind
+    `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: stop with a
+    pizza exactly in the middle of the screen, the one that would be in the middle where
+    the flick would stop, and never beyond the first or the last pizza.
+    """,
+  hints: [
+    "Work in pizza numbers: which pizza is under the middle of the screen at `proposed`? "
+      + "Then: which offset puts that pizza's middle at the screen's middle?",
+    "The middle of the screen is at `proposed + screenHeight / 2`; divided by `itemHeight` "
+      + "and rounded down, that is the pizza's number. Keep it between 0 and count - 1.",
+    "`itemHeight * index + itemHeight / 2 - screenHeight / 2` centres pizza `index`.",
+  ],
+  figure: { attempt in
+    let lines = snapCases.map { item in
+      String(
+        format: "proposed %7.1f -> stops at %7.1f   ", Double(item.proposed),
+        Double(snap(attempt, item.proposed)))
+        + item.what
+    }
+    return Figure(art: ["pizzas 230 tall, a 568-point screen, 8 pizzas"] + lines)
+  },
+  check: { attempt in
+    CheckResult.sequence(
+      snapCases.map { item in
+        {
+          Expect.value(
+            snap(attempt, item.proposed), near: snap(.solution, item.proposed), within: 0.01,
+            what:
+              "the offset for a flick that would stop at \(Expect.format(item.proposed)) (\(item.what))"
+          )
+        }
+      })
+  })

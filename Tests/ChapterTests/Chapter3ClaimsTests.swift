@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import Chapter3Layouts
+@testable import Workbook
+
+/// Chapter 3's claims: the layout's numbers, and sensible behaviour on bad input.
+
+@Test func binarySearchFindsTheSameRowsAsTheFilter() {
+  let cache = TableLayoutCache(
+    itemSize: CGSize(width: 160, height: 230), collectionWidth: 160, numberOfItems: 5000)
+  for y in stride(from: CGFloat(-700), through: 230 * 5000 + 200, by: 9173) {
+    let rect = CGRect(x: 0, y: y, width: 160, height: 568)
+    #expect(cache.visibleRows(in: rect) == cache.visibleRowsByFilter(in: rect), "rect at \(y)")
+  }
+  #expect(cache.visibleRows(in: CGRect(x: 0, y: 0, width: 160, height: 0)).isEmpty)
+}
+
+@Test func pizzaIndexAndContentOffsetAreInverses() {
+  let screen = PizzaHalvesScreen()
+  let layout = screen.leftLayout
+  for index in 0..<pizzaNames.count {
+    #expect(
+      abs(layout.pizzaIndex(offset: layout.contentOffset(for: index)) - (CGFloat(index) + 0.5))
+        < 1e-9)
+  }
+  #expect(layout.contentOffset(for: 0).y == -169)  // (230 - 568) / 2: the top inset
+}
+
+@Test func theCentrePizzaIsFullSizeAndItsNeighboursAreAtZeroPointFour() {
+  let screen = PizzaHalvesScreen()
+  screen.show(left: 2, right: 2)
+  screen.view.layoutIfNeeded()
+  let cells = screen.left.visibleCells.compactMap { $0 as? PizzaHalfCell }
+  let centre = cells.first { $0.pizza == 2 }
+  let neighbour = cells.first { $0.pizza == 3 }
+  #expect(centre?.transform == .identity)
+  #expect(centre?.alpha == 1)
+  #expect(abs((neighbour?.transform.a ?? 0) - 0.4) < 1e-6)
+  #expect(abs((neighbour?.alpha ?? 0) - 0.4) < 1e-6)
+  // The left half's straight edge meets the middle of the screen, 2 points short.
+  let edge = centre.map { $0.convert(CGPoint(x: $0.bounds.maxX, y: 0), to: screen.view).x } ?? 0
+  #expect(abs(edge - 158) < 1e-6)
+}
+
+@Test func snappingLandsOnAPizzaAndSmallFlicksReturn() {
+  let screen = PizzaHalvesScreen()
+  let layout = screen.leftLayout
+  screen.left.contentOffset = layout.contentOffset(for: 2)
+  let small = screen.left.endDragging(velocity: CGPoint(x: 0, y: 150))
+  #expect(small.target == layout.contentOffset(for: 2))
+  let big = screen.left.endDragging(velocity: CGPoint(x: 0, y: 3000))
+  #expect(big.target == layout.contentOffset(for: 3))
+  // Fast deceleration: 1000 pt/s projects 99 points (0.99 / 0.01 / 1000 * 1000).
+  #expect(abs(DecelerationRate.fast.projectedDistance(velocity: 1000) - 99) < 1e-9)
+  #expect(abs(DecelerationRate.normal.projectedDistance(velocity: 1000) - 499) < 1e-6)
+  #expect(abs(DecelerationRate.normal.continuousDistance(velocity: 1000) - 499.5) < 0.01)
+  #expect(abs(DecelerationRate.fast.continuousDistance(velocity: 1000) - 99.5) < 0.01)
+}
+
+@Test func headersAreAboveTheCellsAndInvisibleOnesAreNotReturned() {
+  let screen = PizzaHalvesScreen()
+  screen.show(left: 2, right: 3)
+  screen.left.layoutIfNeeded()
+  let attributes = screen.leftLayout.layoutAttributesForElements(in: screen.left.bounds) ?? []
+  let headers = attributes.filter { $0.representedElementCategory == .supplementaryView }
+  let cells = attributes.filter { $0.representedElementCategory == .cell }
+  #expect(headers.count == 1, "only the centre pizza's name has alpha > 0")
+  #expect(headers.allSatisfy { $0.zIndex > (cells.map(\.zIndex).max() ?? 0) })
+  // The header moves with the bounds: the same place on screen at another offset.
+  let onScreen = (headers.first?.frame.minY ?? 0) - screen.left.bounds.minY
+  screen.show(left: 4, right: 3)
+  screen.left.layoutIfNeeded()
+  let later = screen.leftLayout.layoutAttributesForElements(in: screen.left.bounds)?
+    .first { $0.representedElementCategory == .supplementaryView }
+  #expect(abs(((later?.frame.minY ?? 0) - screen.left.bounds.minY) - onScreen) < 1e-9)
+}
+
+@Test func theDrumOrdersRowsTowardsTheCentre() {
+  let screen = PizzaHalvesScreen { DrumLayout(orientation: $0, pizzaSize: $1) }
+  screen.show(left: 3, right: 3)
+  let z = (0..<pizzaNames.count).map { screen.leftLayout.zIndex(forRow: $0) }
+  #expect(z == [0, 1, 2, 8, 3, 2, 1, 0])
+}
+
+// MARK: - Bad input
+
+private final class Items: UICollectionViewDataSource {
+  let sections: [Int]
+  init(_ sections: [Int]) { self.sections = sections }
+  func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    sections[section]
+  }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+}
+
+/// A layout that claims items the data source does not have.
+private final class Liar: UICollectionViewLayout {
+  override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 1000) }
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    (0..<5).map { item in
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
+      attributes.frame = CGRect(x: 0, y: CGFloat(item) * 20, width: 100, height: 20)
+      return attributes
+    }
+  }
+}
+
+@Test(arguments: [[], [0], [0, 0]])
+func emptyCollectionsDrawNothingAndDoNotCrash(sections: [Int]) {
+  let layout = TableLayout()
+  let collection = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+  let items = Items(sections)
+  collection.dataSource = items
+  collection.layoutIfNeeded()
+  #expect(collection.visibleCells.isEmpty)
+  #expect(collection.contentSize.height == 0)
+  #expect(collection.endDragging(velocity: CGPoint(x: 0, y: 5000)).target == .zero)
+}
+
+@Test func aZeroHeightCollectionAndNaNOffsetsAreHarmless() {
+  let screen = PizzaHalvesScreen()
+  screen.left.frame.size.height = 0
+  screen.left.contentOffset = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+  screen.left.contentOffset = CGPoint(x: 0, y: CGFloat.infinity)
+  screen.left.layoutIfNeeded()
+  #expect(screen.left.contentOffset.x.isFinite && screen.left.contentOffset.y.isFinite)
+  _ = screen.left.endDragging(velocity: CGPoint(x: 0, y: CGFloat.nan))
+  #expect(screen.left.contentOffset.y.isFinite)
+  #expect(!screen.figure().art.isEmpty)
+}
+
+@Test func attributesForItemsThatDoNotExistAreSkippedAndCounted() {
+  let collection = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: Liar())
+  let items = Items([2])
+  collection.dataSource = items
+  collection.layoutIfNeeded()
+  #expect(collection.visibleCells.count == 2)
+  #expect(collection.skippedAttributes == 3)
+}
+
+@Test func equalZIndexDrawsInAStableDocumentedOrder() {
+  let a = UICollectionViewLayoutAttributes(
+    forSupplementaryViewOfKind: "h", with: IndexPath(item: 0, section: 0))
+  let b = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+  let c = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+  let sorted = [a, b, c].sorted(by: UICollectionViewLayoutAttributes.drawsBefore)
+  #expect(sorted.map(\.representedElementCategory) == [.cell, .cell, .supplementaryView])
+  #expect(sorted.first?.indexPath.item == 0)
+}
