@@ -152,6 +152,7 @@ final class PizzaHalvesScreen {
       collection.dataSource = source
       collection.contentInset = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
       collection.decelerationRate = .fast
+      collection.backgroundColor = .white
       collection.layoutMargins = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
       view.addSubview(collection)
     }

@@ -89,6 +89,23 @@ func scaleAndAlpha() -> Figure {
       + "shrinks towards the middle of its own collection, leaving a gap in between.")
 }
 
+func filmstrip() -> Figure {
+  let steps: [CGFloat] = [2, 2.25, 2.5, 2.75]
+  let panels = steps.map { index -> Figure in
+    let screen = PizzaHalvesScreen()
+    screen.hideTitles()
+    screen.show(left: index, right: index, titles: false)
+    return withExtendedLifetime(screen) {
+      Figure(of: screen.left, title: "at \(String(format: "%.2f", Double(index)))", art: phoneArt)
+    }
+  }
+  return .sideBySide(
+    panels,
+    caption: "The left half scrolled a quarter of a pizza at a time, from pizza 2 "
+      + "in the middle to pizza 3 three quarters of the way there: one shrinks and fades "
+      + "as the other grows, and both stay against the middle of the screen.", gap: 2)
+}
+
 func alignedHalves() -> Figure {
   func panel(compress: Bool, title: String) -> Figure {
     let screen = PizzaHalvesScreen()

@@ -12,6 +12,7 @@ public let chapter3 = Chapter(
     Example("invalidation", figure: invalidation),
     Example("scale-and-alpha", figure: scaleAndAlpha),
     Example("aligned-halves", figure: alignedHalves),
+    Example("filmstrip", figure: filmstrip),
     Example("wrong-order", figure: wrongOrder),
     Example("headers", figure: headers),
     Example("same-pizza", figure: samePizza),

@@ -19,6 +19,12 @@ open class UIScrollView: UIView {
   public var alwaysBounceHorizontal = false
   public var isScrollEnabled = true
 
+  /// Scroll views clip their content to their bounds, as in UIKit.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    clipsToBounds = true
+  }
+
   /// The point of the content shown at the view's top-left corner: the bounds origin.
   open var contentOffset: CGPoint {
     get { bounds.origin }
