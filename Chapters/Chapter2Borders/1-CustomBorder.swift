@@ -34,14 +34,14 @@ func cardOutline(in bounds: CGRect, corner: CGFloat, topRightClockwise: Bool = t
 // @end(card-outline)
 
 // @begin(card-view)
-/// A white card of any outline with a shadow of the same outline.
+/// A white card of any outline with a shadow that follows it.
 ///
 /// The white is drawn by `frontLayer`, a sublayer masked to the outline. The view's own
 /// layer stays unmasked and clear, and casts the shadow, shaped by `shadowPath`.
-final class CardView: UIView {
+/// Subclasses give the outline, and the shadow's if it differs.
+class ShapedCardView: UIView {
   private let frontLayer = CALayer()
-  private let outlineMask = CAShapeLayer()
-  var corner: CGFloat = 20
+  let outlineMask = CAShapeLayer()
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -55,13 +55,27 @@ final class CardView: UIView {
     layer.shadowOpacity = 1
   }
 
+  /// The card's outline in `bounds`.
+  func outline(in bounds: CGRect) -> UIBezierPath { UIBezierPath(rect: bounds) }
+
+  /// The shadow's outline: the card's, unless a subclass says otherwise.
+  func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     frontLayer.frame = bounds
-    let outline = cardOutline(in: bounds, corner: corner).cgPath
     outlineMask.frame = bounds
-    outlineMask.path = outline
-    layer.shadowPath = outline
+    outlineMask.path = outline(in: bounds).cgPath
+    layer.shadowPath = shadowOutline(in: bounds).cgPath
+  }
+}
+
+/// The card of the first figure: cut and rounded corners.
+final class CardView: ShapedCardView {
+  var corner: CGFloat = 20
+
+  override func outline(in bounds: CGRect) -> UIBezierPath {
+    cardOutline(in: bounds, corner: corner)
   }
 }
 // @end(card-view)

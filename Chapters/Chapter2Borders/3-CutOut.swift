@@ -7,9 +7,7 @@ import Workbook
 /// A path cannot be "thick": `lineWidth` only matters when stroking. So the curve is
 /// turned into the outline of its stroke with `copy(strokingWithWidth:...)`, and that
 /// outline is appended to the card's and filled with the even-odd rule.
-final class CutOutView: UIView {
-  private let frontLayer = CALayer()
-  private let outlineMask = CAShapeLayer()
+final class CutOutView: ShapedCardView {
   /// Whether the shadow's path has the cut reversed (see the chapter).
   var reversesCutForShadow = false
   var curve: (CGRect) -> UIBezierPath = { bounds in
@@ -23,32 +21,29 @@ final class CutOutView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    frontLayer.backgroundColor = UIColor.white.cgColor
     outlineMask.fillRule = .evenOdd
-    frontLayer.mask = outlineMask
-    layer.addSublayer(frontLayer)
-    layer.shadowColor = UIColor.black.cgColor
-    layer.shadowOffset = .zero
     layer.shadowRadius = 6
-    layer.shadowOpacity = 1
   }
 
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    let card = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
-    let cut = UIBezierPath(
+  /// The outline of the curve's 18-point stroke, with round ends.
+  func cut(in bounds: CGRect) -> UIBezierPath {
+    UIBezierPath(
       cgPath: curve(bounds).cgPath.copy(
         strokingWithWidth: 18, lineCap: .round, lineJoin: .round, miterLimit: 10))
-    let outline = UIBezierPath(cgPath: card.cgPath)
-    outline.append(cut)
-    frontLayer.frame = bounds
-    outlineMask.frame = bounds
-    outlineMask.path = outline.cgPath
+  }
 
-    // The shadow path is filled with non-zero, not even-odd.
-    let shadowOutline = UIBezierPath(cgPath: card.cgPath)
-    shadowOutline.append(reversesCutForShadow ? cut.reversing() : cut)
-    layer.shadowPath = shadowOutline.cgPath
+  override func outline(in bounds: CGRect) -> UIBezierPath {
+    let outline = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+    outline.append(cut(in: bounds))
+    return outline
+  }
+
+  /// The shadow path is filled with non-zero, not even-odd: see the chapter.
+  override func shadowOutline(in bounds: CGRect) -> UIBezierPath {
+    let outline = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+    let cut = cut(in: bounds)
+    outline.append(reversesCutForShadow ? cut.reversing() : cut)
+    return outline
   }
 }
 // @end(cut-out-view)

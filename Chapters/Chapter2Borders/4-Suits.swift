@@ -23,6 +23,19 @@ class SuitView: ShapeView {
   func suitPath(in bounds: CGRect) -> UIBezierPath { UIBezierPath() }
 }
 
+// @begin(stem)
+extension UIBezierPath {
+  /// A suit's flared stem: from `center` curving out to a base `2 * radius` wide at
+  /// `bottom`, across, and curving back to `center`.
+  func addStem(center: CGPoint, radius: CGFloat, bottom: CGFloat) {
+    let flare = CGPoint(x: center.x, y: bottom)
+    addQuadCurve(to: CGPoint(x: center.x + radius, y: bottom), controlPoint: flare)
+    addLine(to: CGPoint(x: center.x - radius, y: bottom))
+    addQuadCurve(to: center, controlPoint: flare)
+  }
+}
+// @end(stem)
+
 // @begin(spade)
 /// Two circles' arcs meeting at a point on top, and a flared stem.
 final class SpadeView: SuitView {
@@ -41,12 +54,7 @@ final class SpadeView: SuitView {
     path.addArc(
       withCenter: CGPoint(x: midX + radius, y: midY), radius: radius,
       startAngle: -2 * tilt, endAngle: .pi, clockwise: true)
-    path.addQuadCurve(
-      to: CGPoint(x: midX + radius, y: midY + size / 2),
-      controlPoint: CGPoint(x: midX, y: midY + size / 2))
-    path.addLine(to: CGPoint(x: midX - radius, y: midY + size / 2))
-    path.addQuadCurve(
-      to: CGPoint(x: midX, y: midY), controlPoint: CGPoint(x: midX, y: midY + size / 2))
+    path.addStem(center: CGPoint(x: midX, y: midY), radius: radius, bottom: midY + size / 2)
     return path
   }
 }
@@ -100,12 +108,7 @@ final class ClubView: SuitView {
     path.addArc(
       withCenter: CGPoint(x: midX + radius, y: midY + drop), radius: radius,
       startAngle: .pi, endAngle: 3 * .pi, clockwise: true)
-    path.addQuadCurve(
-      to: CGPoint(x: midX + radius, y: midY + size / 2),
-      controlPoint: CGPoint(x: midX, y: midY + size / 2))
-    path.addLine(to: CGPoint(x: midX - radius, y: midY + size / 2))
-    path.addQuadCurve(
-      to: CGPoint(x: midX, y: midY), controlPoint: CGPoint(x: midX, y: midY + size / 2))
+    path.addStem(center: CGPoint(x: midX, y: midY), radius: radius, bottom: midY + size / 2)
     return path
   }
 }

@@ -144,21 +144,24 @@ private struct SubpathStroker {
       return
     }
     let segmentCount = closed ? points.count : points.count - 1
+    let (left, right) = sides(segmentCount: segmentCount)
     if closed {
       // One contour per side; the right side runs backwards so the ring is empty inside
       // under non-zero.
-      var left: [PathPiece] = []
-      var right: [PathPiece] = []
-      var skipLeft = false
-      var skipRight = false
-      for k in 0..<segmentCount {
-        side(k, sign: 1, segmentCount: segmentCount, skipStart: &skipLeft, into: &left)
-        side(k, sign: -1, segmentCount: segmentCount, skipStart: &skipRight, into: &right)
-      }
       emit(left, reversed: false, into: &outline, close: true)
       emit(right, reversed: true, into: &outline, close: true)
       return
     }
+    // Left side forward, end cap, right side backward, start cap.
+    var contour = left
+    contour += capPieces(at: points[points.count - 1], direction: direction(segmentCount - 1))
+    contour += reversedPieces(right)
+    contour += capPieces(at: points[0], direction: direction(0) * -1)
+    emit(contour, reversed: false, into: &outline, close: true)
+  }
+
+  /// Both sides' pieces, segment by segment.
+  func sides(segmentCount: Int) -> (left: [PathPiece], right: [PathPiece]) {
     var left: [PathPiece] = []
     var right: [PathPiece] = []
     var skipLeft = false
@@ -167,12 +170,7 @@ private struct SubpathStroker {
       side(k, sign: 1, segmentCount: segmentCount, skipStart: &skipLeft, into: &left)
       side(k, sign: -1, segmentCount: segmentCount, skipStart: &skipRight, into: &right)
     }
-    // Left side forward, end cap, right side backward, start cap.
-    var contour = left
-    contour += capPieces(at: points[points.count - 1], direction: direction(segmentCount - 1))
-    contour += reversedPieces(right)
-    contour += capPieces(at: points[0], direction: direction(0) * -1)
-    emit(contour, reversed: false, into: &outline, close: true)
+    return (left, right)
   }
 
   /// The pieces of one side (sign 1 left, -1 right) for segment k: its offset line, and
