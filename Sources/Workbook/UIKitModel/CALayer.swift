@@ -166,6 +166,12 @@ open class CALayer {
   /// bounds space. Subclasses override it, as they override `draw(in:)` in Core
   /// Animation; `context`'s transform already maps bounds space to device pixels.
   open func draw(in context: CGContext) {
+    if let view = owningView {
+      // A view's draw(_:) runs with this context as the current one.
+      GraphicsContextStack.current.contexts.append((context, 1))
+      view.draw(bounds)
+      _ = GraphicsContextStack.current.contexts.popLast()
+    }
     if let image = (contents as? UIImage) ?? (contents as? CGImage).map({ UIImage(cgImage: $0) }) {
       context.draw(image.bitmapForDrawing, in: bounds, blendMode: .normal, alpha: 1)
     }

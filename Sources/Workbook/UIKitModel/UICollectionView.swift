@@ -60,8 +60,8 @@ extension UICollectionViewDataSource {
 /// shows one view per attribute: reused when an element stays on screen, dequeued or
 /// created when it appears, queued for reuse when it leaves. Views are stacked by
 /// zIndex (ties: cells, supplementary, decoration, then index path). Attributes for
-/// items the data source does not have are skipped and counted in `skippedAttributes`
-/// (UIKit would raise an exception). The model lays out synchronously and does not
+/// items (or, for decoration views, sections) the data source does not have are skipped
+/// and counted in `skippedAttributes` (UIKit raises an exception). The model lays out synchronously and does not
 /// animate.
 open class UICollectionView: UIScrollView {
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -263,10 +263,13 @@ open class UICollectionView: UIScrollView {
     skippedAttributes = 0
     for element in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
       let path = element.indexPath
+      // Decoration views need an existing section; cells and supplementary views an
+      // existing item.
+      let sectionExists = path.count == 2 && path.section >= 0 && path.section < counts.count
       let exists =
-        element.representedElementCategory == .decorationView
-        || (path.count == 2 && path.section >= 0 && path.section < counts.count
-          && path.item >= 0 && path.item < counts[path.section])
+        sectionExists
+        && (element.representedElementCategory == .decorationView
+          || (path.item >= 0 && path.item < counts[path.section]))
       if exists { attributes.append(element) } else { skippedAttributes += 1 }
     }
     attributes.sort(by: UICollectionViewLayoutAttributes.drawsBefore)
@@ -286,8 +289,20 @@ open class UICollectionView: UIScrollView {
     shown = stillShown
   }
 
+  private var decorationViews = Set<ObjectIdentifier>()
+
+  private func isDecoration(_ view: UICollectionReusableView) -> Bool {
+    decorationViews.contains(ObjectIdentifier(view))
+  }
+
   private func makeView(for element: UICollectionViewLayoutAttributes) -> UICollectionReusableView?
   {
+    if element.representedElementCategory == .decorationView {
+      let kind = element.representedElementKind ?? ""
+      let view = collectionViewLayout.makeDecorationView(ofKind: kind)
+      if let view { decorationViews.insert(ObjectIdentifier(view)) }
+      return view
+    }
     guard let dataSource else { return nil }
     switch element.representedElementCategory {
     case .cell: return dataSource.collectionView(self, cellForItemAt: element.indexPath)
@@ -296,7 +311,7 @@ open class UICollectionView: UIScrollView {
         self, viewForSupplementaryElementOfKind: element.representedElementKind ?? "",
         at: element.indexPath)
     case .decorationView:
-      return collectionViewLayout.makeDecorationView(ofKind: element.representedElementKind ?? "")
+      return nil
     }
   }
 
@@ -316,6 +331,10 @@ open class UICollectionView: UIScrollView {
 
   private func enqueue(_ view: UICollectionReusableView) {
     view.removeFromSuperview()
+    if isDecoration(view) {
+      collectionViewLayout.enqueueDecorationView(view)
+      return
+    }
     let prefix = view is UICollectionViewCell ? "cell/" : "supplementary/"
     reuseQueues[prefix + (view.reuseIdentifier ?? ""), default: []].append(view)
   }

@@ -95,7 +95,17 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 open class UICollectionViewLayout {
   public internal(set) weak var collectionView: UICollectionView?
 
+  private var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+  private var decorationQueues: [String: [UICollectionReusableView]] = [:]
+
   public init() {}
+
+  /// Registers the view class the collection view creates for decoration elements of
+  /// `elementKind`. Decoration views belong to the layout: the collection view's data
+  /// source never hears of them.
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+  }
 
   /// Called before the collection view lays out after the layout was invalidated.
   open func prepare() {}
@@ -132,9 +142,22 @@ open class UICollectionViewLayout {
   /// re-run `prepare()`. False by default.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-  /// The view for a decoration element: decoration views belong to the layout, not the
-  /// data source. (Registration comes with decoration views; until then, none.)
-  func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? { nil }
+  /// A view for a decoration element of `kind`, reused if one is queued; nil (and the
+  /// element is not shown) if no class was registered for the kind.
+  func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+    if let view = decorationQueues[kind]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    guard let type = decorationClasses[kind] else { return nil }
+    let view = type.init(frame: .zero)
+    view.reuseIdentifier = kind
+    return view
+  }
+
+  func enqueueDecorationView(_ view: UICollectionReusableView) {
+    decorationQueues[view.reuseIdentifier ?? "", default: []].append(view)
+  }
 
   /// Marks the layout stale: `prepare()` runs again before the next layout pass.
   open func invalidateLayout() {

@@ -143,6 +143,14 @@ open class UIView {
   /// Override to place subviews (and sublayers) from the view's current bounds.
   open func layoutSubviews() {}
 
+  /// Override to draw the view's content with the current graphics context
+  /// (`UIGraphicsGetCurrentContext()`), in the view's bounds space, after its background.
+  /// UIKit caches what it drew until `setNeedsDisplay()`; the model draws each time a
+  /// figure is made, so `setNeedsDisplay()` has nothing to do.
+  open func draw(_ rect: CGRect) {}
+
+  public func setNeedsDisplay() {}
+
   // MARK: Coordinates
 
   /// Maps a point from this view's bounds space into `view`'s (nil: the window's).
