@@ -8,6 +8,7 @@ let chapters: [(module: String, number: Int)] = [
   ("Chapter1Holes", 1),
   ("Chapter2Borders", 2),
   ("Chapter3Layouts", 3),
+  ("Chapter4Decorations", 4),
 ]
 
 let package = Package(

@@ -1,0 +1,197 @@
+import Foundation
+import Workbook
+
+/// The measurements of this chapter's screens.
+enum Grid {
+  static let screen = CGSize(width: 144, height: 176)
+  /// Space left and right of the section.
+  static let inset: CGFloat = 12
+  /// Space above the section (a title would go there).
+  static let top: CGFloat = 16
+  static let itemHeight: CGFloat = 40
+  /// Room the decoration leaves for its shadow, right and below.
+  static let shadowRight: CGFloat = 4
+  static let shadowBottom: CGFloat = 6
+  static let corner: CGFloat = 10
+}
+
+/// Items in two columns, in one section.
+class TwoColumnLayout: UICollectionViewLayout {
+  private(set) var itemFrames: [CGRect] = []
+
+  override func prepare() {
+    super.prepare()
+    guard let collectionView, collectionView.numberOfSections > 0 else {
+      itemFrames = []
+      return
+    }
+    let width = (collectionView.bounds.width - 2 * Grid.inset) / 2
+    itemFrames = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+      CGRect(
+        x: Grid.inset + CGFloat(item % 2) * width,
+        y: Grid.top + CGFloat(item / 2) * Grid.itemHeight,
+        width: width, height: Grid.itemHeight)
+    }
+  }
+
+  override var collectionViewContentSize: CGSize {
+    CGSize(
+      width: collectionView?.bounds.width ?? 0, height: (itemFrames.last?.maxY ?? 0) + Grid.top)
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    itemFrames.indices.filter { itemFrames[$0].intersects(rect) }.compactMap {
+      layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+    }
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < itemFrames.count else {
+      return nil
+    }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = itemFrames[indexPath.item]
+    return attributes
+  }
+}
+
+// @begin(decoration-attributes)
+/// Attributes that carry data to the decoration view: the layout fills them in, the
+/// collection view hands them to the view's `apply(_:)`.
+final class DecorationAttributes: UICollectionViewLayoutAttributes {
+  var imageName: String?
+  var isOdd = false
+
+  override func copy() -> UICollectionViewLayoutAttributes {
+    let other = super.copy()
+    (other as? DecorationAttributes)?.imageName = imageName
+    (other as? DecorationAttributes)?.isOdd = isOdd
+    return other
+  }
+}
+// @end(decoration-attributes)
+
+// @begin(decorated-layout)
+/// The two-column layout with one decoration view behind its section.
+///
+/// The decoration belongs to the layout: it registers the view's class, makes the
+/// attributes, and adds them to what `layoutAttributesForElements(in:)` returns. The
+/// collection view and its data source know nothing about it.
+final class DecoratedLayout: TwoColumnLayout {
+  let decorationKind: String
+  private let decorationClass: UICollectionReusableView.Type
+  /// Handed to the decoration view through its attributes.
+  var imageName: String?
+  /// Whether `layoutAttributesForElements(in:)` checks there is a section first.
+  var guardsMissingSections = true
+
+  init(decoration: UICollectionReusableView.Type) {
+    decorationClass = decoration
+    decorationKind = String(describing: decoration)
+    super.init()
+  }
+
+  override func prepare() {
+    super.prepare()
+    register(decorationClass, forDecorationViewOfKind: decorationKind)
+  }
+
+  override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  )
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.section == 0, let collectionView, elementKind == decorationKind else {
+      return nil
+    }
+    let attributes = DecorationAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+    let count = collectionView.numberOfItems(inSection: 0)
+    let rows = (CGFloat(count) / 2).rounded(.up)  // an odd count still fills its last row
+    attributes.frame = CGRect(
+      x: Grid.inset, y: Grid.top,
+      width: collectionView.bounds.width - 2 * Grid.inset + Grid.shadowRight,
+      height: rows * Grid.itemHeight + Grid.shadowBottom)
+    attributes.zIndex = -1  // behind the cells
+    attributes.isOdd = count % 2 == 1
+    attributes.imageName = imageName
+    return attributes
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    var elements = super.layoutAttributesForElements(in: rect) ?? []
+    // Before the data arrives there is no section 0 to decorate: asking for one anyway
+    // is what crashes in UIKit.
+    if guardsMissingSections, (collectionView?.numberOfSections ?? 0) == 0 { return elements }
+    let decoration = layoutAttributesForDecorationView(
+      ofKind: decorationKind, at: IndexPath(item: 0, section: 0))
+    if let decoration, decoration.frame.intersects(rect) { elements.append(decoration) }
+    return elements
+  }
+}
+// @end(decorated-layout)
+
+/// An item: its name on a clear background, so the decoration shows behind it.
+final class ItemCell: UICollectionViewCell {
+  let label = UILabel()
+  let icon = UIView()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    icon.backgroundColor = UIColor(white: 0.55, alpha: 1)
+    label.textAlignment = .left
+    contentView.addSubview(icon)
+    contentView.addSubview(label)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    icon.frame = CGRect(x: 6, y: bounds.midY - 6, width: 12, height: 12)
+    label.frame = CGRect(x: 24, y: 0, width: bounds.width - 24, height: bounds.height)
+  }
+}
+
+/// `count` items in one section (or no section at all).
+final class Items: UICollectionViewDataSource {
+  let count: Int
+  let hasSection: Bool
+  init(count: Int, hasSection: Bool = true) {
+    self.count = count
+    self.hasSection = hasSection
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { hasSection ? 1 : 0 }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    (cell as? ItemCell)?.label.text = "no.\(indexPath.item + 1)"
+    return cell
+  }
+}
+
+/// A grey screen with a collection of `count` items decorated by `decoration`.
+func decoratedScreen(
+  count: Int, decoration: UICollectionReusableView.Type,
+  configure: (DecoratedLayout) -> Void = { _ in }
+) -> (screen: UICollectionView, items: Items) {
+  let layout = DecoratedLayout(decoration: decoration)
+  configure(layout)
+  let collection = UICollectionView(
+    frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+  collection.backgroundColor = UIColor(white: 0.85, alpha: 1)
+  collection.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+  let items = Items(count: count)
+  collection.dataSource = items
+  return (collection, items)
+}

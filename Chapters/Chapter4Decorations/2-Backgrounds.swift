@@ -1,0 +1,82 @@
+import Foundation
+import Workbook
+
+// @begin(layer-shadow-background)
+/// A decoration drawn by its layer: white, with the layer's own shadow.
+final class LayerShadowBackground: UICollectionReusableView {
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    layer.cornerRadius = Grid.corner
+    layer.shadowOpacity = 0.6
+    layer.shadowOffset = CGSize(width: Grid.shadowRight, height: Grid.shadowBottom)
+  }
+}
+// @end(layer-shadow-background)
+
+// @begin(image-background)
+/// A decoration that shows a pattern named by its attributes.
+final class PatternBackground: UICollectionReusableView {
+  private var patternName: String?
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+  }
+
+  override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    patternName = (layoutAttributes as? DecorationAttributes)?.imageName
+  }
+
+  override func draw(_ rect: CGRect) {
+    UIColor(white: 0.7, alpha: 1).setFill()
+    switch patternName {
+    case "stripes":
+      for x in stride(from: CGFloat(0), to: rect.width, by: 16) {
+        UIBezierPath(rect: CGRect(x: x, y: 0, width: 6, height: rect.height)).fill()
+      }
+    case "dots":
+      for y in stride(from: CGFloat(4), to: rect.height, by: 16) {
+        for x in stride(from: CGFloat(4), to: rect.width, by: 16) {
+          UIBezierPath(ovalIn: CGRect(x: x, y: y, width: 8, height: 8)).fill()
+        }
+      }
+    default: break
+    }
+  }
+}
+// @end(image-background)
+
+// @begin(drawn-shadow-background)
+/// A decoration that draws its own shadow: a white rounded card filled in a context with
+/// a shadow set, inside the room the layout left for the shadow.
+final class DrawnShadowBackground: UICollectionReusableView {
+  private var isOdd = false
+  /// How the odd outline's pieces are filled (see the chapter).
+  var piecesFill = OddOutlineFill.onePath
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .clear
+  }
+
+  override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    isOdd = (layoutAttributes as? DecorationAttributes)?.isOdd ?? false
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let card = bounds.inset(
+      by: UIEdgeInsets(top: 0, left: 0, bottom: Grid.shadowBottom, right: Grid.shadowRight))
+    context.setShadow(
+      offset: CGSize(width: Grid.shadowRight, height: Grid.shadowBottom), blur: 12,
+      color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    if isOdd {
+      fillOddOutline(in: card, context: context, how: piecesFill)
+    } else {
+      UIBezierPath(roundedRect: card, cornerRadius: Grid.corner).fill()
+    }
+  }
+}
+// @end(drawn-shadow-background)

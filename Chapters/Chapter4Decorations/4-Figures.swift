@@ -1,0 +1,127 @@
+import Foundation
+import Workbook
+
+func decoratedSection() -> Figure {
+  let (screen, items) = decoratedScreen(count: 6, decoration: LayerShadowBackground.self)
+  return withExtendedLifetime(items) {
+    Figure(
+      of: screen,
+      caption: "Six items and, behind them, one decoration view: a white card with the "
+        + "layer's shadow. The cells are clear; the card is the layout's, registered on it "
+        + "and placed at zIndex -1.")
+  }
+}
+
+func attributesCarryData() -> Figure {
+  func panel(_ name: String) -> Figure {
+    let (screen, items) = decoratedScreen(count: 4, decoration: PatternBackground.self) {
+      $0.imageName = name
+    }
+    return withExtendedLifetime(items) { Figure(of: screen, title: "imageName = \"\(name)\"") }
+  }
+  return .sideBySide(
+    [panel("stripes"), panel("dots")],
+    caption: "The controller sets the layout's imageName; the layout copies it into its "
+      + "attributes subclass; the decoration view reads it in apply(_:) and draws it.")
+}
+
+func drawnShadow() -> Figure {
+  func panel(_ count: Int) -> Figure {
+    let (screen, items) = decoratedScreen(count: count, decoration: DrawnShadowBackground.self)
+    return withExtendedLifetime(items) { Figure(of: screen, title: "\(count) items") }
+  }
+  return .sideBySide(
+    [panel(4), panel(5)],
+    caption: "A decoration that draws its card with a shadow set in the context. With an odd "
+      + "count the card follows the items: full rows, the lone item, and a rounded inner "
+      + "corner.")
+}
+
+// @begin(odd-outline-pieces-figure)
+func oddOutlineFigure() -> Figure {
+  let card = CGRect(x: 8, y: 8, width: 120, height: 120)
+  let stroked = UIGraphicsImageRenderer(size: CGSize(width: 136, height: 136)).image { _ in
+    UIColor.white.setFill()
+    UIBezierPath(rect: CGRect(x: 0, y: 0, width: 136, height: 136)).fill()
+    UIColor.black.setStroke()
+    for piece in oddOutlinePieces(in: card) {
+      piece.lineWidth = 2
+      piece.stroke()
+    }
+  }
+  return Figure(
+    of: UIImageView(image: stroked),
+    caption: "The three pieces of the odd outline, stroked: the rows (three corners "
+      + "rounded), the lone item (two), and the fillet in the corner between them.")
+}
+// @end(odd-outline-pieces-figure)
+
+func unionOfShadows() -> Figure {
+  func panel(_ how: OddOutlineFill, title: String) -> Figure {
+    let view = OddCardView(frame: CGRect(x: 0, y: 0, width: 144, height: 144))
+    view.how = how
+    return Figure(of: view, title: title)
+  }
+  return .sideBySide(
+    [
+      panel(.eachPiece, title: "three fills"),
+      panel(.transparencyLayer, title: "in a transparency layer"),
+    ],
+    caption: "Left: each piece, filled bottom-up with the shadow set, casts its own "
+      + "shadow, and the rows' shadow falls across the lone item: a dark band where the "
+      + "card should be white. Right: the same fills inside a transparency layer cast one "
+      + "shadow, of their union.")
+}
+
+/// The odd card alone, on grey, filled one way or another.
+final class OddCardView: UIView {
+  var how = OddOutlineFill.onePath
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(white: 0.85, alpha: 1)
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    fillOddOutline(in: CGRect(x: 12, y: 12, width: 112, height: 112), context: context, how: how)
+  }
+}
+
+func saveRestore() -> Figure {
+  func panel(_ restores: Bool) -> Figure {
+    let view = BadgedCard(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
+    view.backgroundColor = UIColor(white: 0.85, alpha: 1)
+    view.restoresState = restores
+    return Figure(of: view, title: restores ? "saved and restored" : "shadow left on")
+  }
+  return .sideBySide(
+    [panel(true), panel(false)],
+    caption: "The shadow is part of the graphics state. Set between saveGState and "
+      + "restoreGState it shadows the card only; left on, the badge casts one too.")
+}
+
+func missingSections() -> Figure {
+  func run(guards: Bool) -> String {
+    let layout = DecoratedLayout(decoration: LayerShadowBackground.self)
+    layout.guardsMissingSections = guards
+    let collection = UICollectionView(
+      frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+    let items = Items(count: 0, hasSection: false)
+    collection.dataSource = items
+    collection.layoutIfNeeded()
+    let returned = layout.layoutAttributesForElements(in: collection.bounds)?.count ?? 0
+    return withExtendedLifetime(items) {
+      (guards ? "with the guard:    " : "without the guard: ")
+        + "\(returned) attributes returned, \(collection.skippedAttributes) for a missing section"
+    }
+  }
+  return Figure(
+    art: ["no data yet: numberOfSections = 0", "", run(guards: false), run(guards: true)],
+    caption: "Without the guard the layout returns a decoration for section 0, which does "
+      + "not exist yet: UIKit stops the app with an exception; the model skips it and "
+      + "counts it. With the guard nothing is returned until there is a section.")
+}

@@ -1,0 +1,16 @@
+import Workbook
+
+/// Chapter 4: decoration views and shadows, from seed 004.
+public let chapter4 = Chapter(
+  number: 4, slug: "decorations", title: "Decoration views and shadows",
+  proseFileName: "Chapter4Decorations.md", sourceFile: #filePath,
+  examples: [
+    Example("decorated-section", figure: decoratedSection),
+    Example("attributes-carry-data", figure: attributesCarryData),
+    Example("drawn-shadow", figure: drawnShadow),
+    Example("odd-outline-pieces", figure: oddOutlineFigure),
+    Example("union-of-shadows", figure: unionOfShadows),
+    Example("save-restore", figure: saveRestore),
+    Example("missing-sections", figure: missingSections),
+  ],
+  exercises: chapter4Exercises)

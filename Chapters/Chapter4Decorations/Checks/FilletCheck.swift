@@ -1,0 +1,56 @@
+import Foundation
+import Workbook
+
+private let filletCorner = CGPoint(x: 20, y: 20)
+private let filletRadius: CGFloat = 40
+
+let filletExercise = Exercise(
+  id: "4.4", name: "Fillet", title: "The fillet",
+  task: """
+    Write `filletPath(corner:radius:)`: the small curved piece that rounds an inner
+    corner. It is a square with a quarter circle cut out of it, the circle centred at the
+    square's far corner, so what remains hugs `corner`.
+    """,
+  hints: [
+    "Start at `corner`, go down the square's side, then come back along the quarter "
+      + "circle, and close.",
+    "The quarter circle is centred at `corner + (radius, radius)`; it runs from the "
+      + "square's bottom-left corner (angle pi from its centre) to its top-right (angle "
+      + "1.5 pi).",
+    "`move(to: corner)`, `addLine(to: (corner.x, corner.y + radius))`, `addArc(withCenter: "
+      + "(corner.x + radius, corner.y + radius), radius: radius, startAngle: .pi, "
+      + "endAngle: 1.5 * .pi, clockwise: true)`, `close()`.",
+  ],
+  figure: { attempt in
+    let make = attempt.pick(student: StudentWork.filletPath, solution: Solutions.filletPath)
+    let layer = CAShapeLayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
+    layer.backgroundColor = Color.white
+    layer.path = make(filletCorner, filletRadius).cgPath
+    return Figure(of: layer)
+  },
+  check: { attempt in
+    let path = attempt.pick(student: StudentWork.filletPath, solution: Solutions.filletPath)(
+      filletCorner, filletRadius)
+    let (c, r) = (filletCorner, filletRadius)
+    return CheckResult.sequence([
+      { Expect.inside(CGPoint(x: c.x + 2, y: c.y + 2), of: path, what: "a point by the corner") },
+      {
+        Expect.inside(
+          CGPoint(x: c.x + 1, y: c.y + 0.3 * r), of: path, what: "a point along the left side")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: c.x + r - 2, y: c.y + r - 2), of: path, what: "a point by the circle's centre")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: c.x + 0.5 * r, y: c.y + 0.5 * r), of: path,
+          what: "the square's middle, inside the circle")
+      },
+      {
+        Expect.outside(
+          CGPoint(x: c.x - 2, y: c.y + 5), of: path, what: "a point left of the square")
+      },
+    ])
+  })

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Chapter4Decorations
+@testable import Workbook
+
+@Test func theDecorationIsTheLayoutsDrawnBehindTheCells() {
+  let (screen, items) = decoratedScreen(count: 5, decoration: LayerShadowBackground.self)
+  withExtendedLifetime(items) {
+    screen.layoutIfNeeded()
+    let decorations = screen.subviews.filter { $0 is LayerShadowBackground }
+    #expect(decorations.count == 1)
+    // Drawn first, so behind the cells; three rows tall for five items, plus shadow room.
+    #expect(screen.subviews.first is LayerShadowBackground)
+    #expect(decorations.first?.frame.height == 3 * Grid.itemHeight + Grid.shadowBottom)
+  }
+}
+
+@Test func attributesCarryTheImageNameToTheView() {
+  let layout = DecoratedLayout(decoration: PatternBackground.self)
+  layout.imageName = "dots"
+  let collection = UICollectionView(
+    frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+  let items = Items(count: 3)
+  collection.dataSource = items
+  collection.layoutIfNeeded()
+  let attributes = layout.layoutAttributesForDecorationView(
+    ofKind: layout.decorationKind, at: IndexPath(item: 0, section: 0))
+  #expect((attributes as? DecorationAttributes)?.imageName == "dots")
+  #expect((attributes as? DecorationAttributes)?.isOdd == true)
+  #expect((attributes?.copy() as? DecorationAttributes)?.imageName == "dots")
+}
+
+@Test func theGuardKeepsTheDecorationOutUntilThereIsASection() {
+  for guards in [false, true] {
+    let layout = DecoratedLayout(decoration: LayerShadowBackground.self)
+    layout.guardsMissingSections = guards
+    let collection = UICollectionView(
+      frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+    let items = Items(count: 0, hasSection: false)
+    collection.dataSource = items
+    collection.layoutIfNeeded()
+    #expect(collection.skippedAttributes == (guards ? 0 : 1))
+    #expect(collection.subviews.isEmpty)
+  }
+}
+
+@Test func oneFillAndATransparencyLayerCastTheSameSingleShadow() {
+  func pixels(_ how: OddOutlineFill) -> Bitmap {
+    let view = OddCardView(frame: CGRect(x: 0, y: 0, width: 144, height: 144))
+    view.how = how
+    return AsciiArt().render(view)
+  }
+  let onePath = pixels(.onePath)
+  let layered = pixels(.transparencyLayer)
+  let each = pixels(.eachPiece)
+  // On the lone item just below the rows: white when there is one shadow, shadowed when not.
+  #expect(onePath.pixel(atDeviceX: 40, y: 88).x > 0.98)
+  #expect(layered.pixel(atDeviceX: 40, y: 88).x > 0.98)
+  #expect(each.pixel(atDeviceX: 40, y: 88).x < 0.8)
+}
