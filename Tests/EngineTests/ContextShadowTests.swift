@@ -41,8 +41,9 @@ private func draw(_ body: (CGContext) -> Void) -> Bitmap {
       context.setShadow(offset: CGSize(width: 0, height: 8), blur: 0.1, color: Color.black)
       context.setFillColor(Color.white)
       if layer { context.beginTransparencyLayer(auxiliaryInfo: nil) }
-      context.fill(CGRect(x: 10, y: 30, width: 40, height: 20))  // lower shape first
-      context.fill(CGRect(x: 10, y: 10, width: 40, height: 20))  // its shadow falls on the lower one
+      // The lower shape first; then the upper one, whose shadow falls on the lower.
+      context.fill(CGRect(x: 10, y: 30, width: 40, height: 20))
+      context.fill(CGRect(x: 10, y: 10, width: 40, height: 20))
       if layer { context.endTransparencyLayer() }
     }
   }
