@@ -9,6 +9,7 @@ let chapters: [(module: String, number: Int)] = [
   ("Chapter2Borders", 2),
   ("Chapter3Layouts", 3),
   ("Chapter4Decorations", 4),
+  ("Chapter5Overlay", 5),
 ]
 
 let package = Package(

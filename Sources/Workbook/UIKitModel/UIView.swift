@@ -151,6 +151,28 @@ open class UIView {
 
   public func setNeedsDisplay() {}
 
+  // MARK: Touches
+
+  /// The deepest visible, interactive view containing `point` (in this view's bounds
+  /// space), as UIKit finds it: nil if this view is hidden, nearly transparent (alpha
+  /// below 0.01), not interactive, or `point(inside:with:)` says no; otherwise the first
+  /// subview from the front that returns a view, or this view itself.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, point.isFinite,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let local = subview.convert(point, from: self)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (bounds space) is inside the view: by default, inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
   // MARK: Coordinates
 
   /// Maps a point from this view's bounds space into `view`'s (nil: the window's).
@@ -166,6 +188,11 @@ open class UIView {
     let toRoot = view?.layer.transformToAncestorSpace() ?? .identity
     return point.applying(toRoot.concatenating(layer.transformToAncestorSpace().inverted()))
   }
+}
+
+/// A touch event. The model's hit-testing never looks inside it.
+public final class UIEvent {
+  public init() {}
 }
 
 /// Distances inside the edges of a rectangle.
