@@ -93,7 +93,7 @@ func springPlot() -> Figure {
       + "slowly, a critically damped spring arrives without overshoot. The library starts "
       + "its spring from rest whatever the speed and only lowers the damping (0.86 here): "
       + "a little sooner, overshooting by less than a point. The answer's spring also "
-      + "starts at the finger's speed, with damping 0.6, and overshoots by 25 points.")
+      + "starts at the finger's speed, with damping 0.6, and overshoots by 12 points.")
 }
 
 func releaseFilmstrip() -> Figure {

@@ -54,7 +54,8 @@ import Workbook
   let gentle = heights(from: 150, to: 240, spring: librarySpring(velocity: 0), velocity: 0)
   #expect((gentle.max() ?? 0) <= 240 + 1e-6)
   #expect((library.max() ?? 0) - 240 < 1)
-  #expect((answer.max() ?? 0) - 240 > 10)
+  // The figure's caption quotes these: about 12 points against under one.
+  #expect(abs((answer.max() ?? 0) - 240 - 12.4) < 0.5)
   #expect(libraryDamping(velocity: 150) == 1 && libraryDamping(velocity: -5000) == 0.7)
 }
 
