@@ -60,7 +60,7 @@ extension CALayer {
     } else {
       drawSelfAndSublayers(into: &group, transform: transform)
     }
-    if masksToBounds {
+    if masksToBounds, !clipIsGroupEdge(transform) {
       var clip = group.emptyCopy()
       clip.fill(boundsShape, color: .black, transform: transform)
       group.multiply(byAlphaOf: clip)
@@ -114,6 +114,15 @@ extension CALayer {
       group.pixels[index] = CGBlendMode.normal.blend(
         tint * min(plane[index], 1), over: group.pixels[index])
     }
+  }
+
+  /// Whether clipping to the bounds would change nothing, because the group buffer was
+  /// already cut to exactly them: square corners, no rotation or skew, and edges on
+  /// whole device pixels.
+  private func clipIsGroupEdge(_ transform: CGAffineTransform) -> Bool {
+    guard cornerRadius == 0, transform.b == 0, transform.c == 0 else { return false }
+    let device = bounds.applying(transform)
+    return [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { $0 == $0.rounded() }
   }
 
   /// Background, own content, sublayers (by `zPosition`, then in order), then border.
