@@ -6,6 +6,7 @@ import Workbook
 enum ChapterCommand {
   static let help = """
     USAGE: workbook-run chapterN [--section N[,N...]] [--sections] [--step] [--solutions]
+                                 [--color auto|always|never]
 
     Prints the chapter's prose with each example's code and the figure it draws.
     The chapter can be named chapter1, 1 or by its name (holes).
@@ -16,6 +17,8 @@ enum ChapterCommand {
       --step        pause after each section until Enter is pressed (for class)
       --solutions   show each exercise's goal only, without running your code (for
                     demonstrating while exercise files are half-written)
+      --color C     colour the figures: auto (the default: on a terminal, unless
+                    NO_COLOR is set or TERM is dumb), always, or never
       --help        show this help
     """
 
@@ -23,7 +26,7 @@ enum ChapterCommand {
     -> Int32
   {
     let arguments = try Arguments(
-      words, command: name, valueOptions: ["section"],
+      words, command: name, valueOptions: ["section", "color"],
       flagOptions: ["sections", "step", "solutions", "help"])
     if arguments.flag("help") {
       output.out(help)
@@ -70,8 +73,9 @@ enum ChapterCommand {
         exerciseFigures?[exercise.id] = Exercises.isolatedFigure(exercise, output: output)
       }
     }
+    let colored = try usesColor(arguments.value("color"), output: output)
+    let figures = Weaver.figures(of: text, colored: colored)
     if arguments.flag("step") {
-      let figures = Weaver.figures(of: text)
       for number in 1...max(1, count) where wanted?.contains(number) ?? true {
         output.out(
           Weaver.weave(
@@ -86,8 +90,23 @@ enum ChapterCommand {
       return ExitStatus.success
     }
     output.out(
-      Weaver.weave(text, style: .terminal, sections: wanted, exerciseFigures: exerciseFigures))
+      Weaver.weave(
+        text, style: .terminal, sections: wanted, figures: figures, exerciseFigures: exerciseFigures
+      ))
     return ExitStatus.success
+  }
+
+  /// Whether figures are coloured: `always`, `never`, or `auto` (the default): on a
+  /// terminal, unless NO_COLOR is set to anything or TERM is "dumb".
+  static func usesColor(_ option: String?, output: Output) throws(UsageError) -> Bool {
+    switch option ?? "auto" {
+    case "always": return true
+    case "never": return false
+    case "auto":
+      let noColor = !(output.environment["NO_COLOR"] ?? "").isEmpty
+      return output.isTerminal && !noColor && output.environment["TERM"] != "dumb"
+    case let other: throw UsageError("--color must be auto, always or never, not '\(other)'")
+    }
   }
 
   /// "2", "2,4", "2-4" into section numbers, each checked against `count`.

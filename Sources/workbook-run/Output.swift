@@ -13,6 +13,8 @@ struct Output {
   var program: URL? = Output.thisProgram
   /// Where progress and backups go (nil: the standard `.workbook` folder).
   var stateDirectory: URL?
+  /// The environment, for NO_COLOR and TERM.
+  var environment = ProcessInfo.processInfo.environment
 
   static var standard: Output {
     Output(

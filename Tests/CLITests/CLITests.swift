@@ -275,3 +275,32 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
   #expect(run.status == 2)
   #expect(run.err.contains(message), "\(run.err)")
 }
+
+@Test func colouredChaptersAreThePlainTextPlusEscapeCodes() throws {
+  let plain = workbook(["chapter1", "--section", "2", "--color", "never"])
+  let colored = workbook(["chapter1", "--section", "2", "--color", "always"])
+  #expect(!plain.out.contains("\u{1B}["))
+  #expect(colored.out.contains("\u{1B}[48;2;"))
+  let stripped = colored.out.replacingOccurrences(
+    of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+  #expect(stripped == plain.out)
+}
+
+@Test func colourIsAutomaticOnlyOnATerminalWithoutNoColor() throws {
+  func decide(terminal: Bool, environment: [String: String], option: String? = nil) throws -> Bool {
+    var output = Output(
+      out: { _ in }, err: { _ in }, binary: { _ in }, isTerminal: terminal, readLine: { nil })
+    output.environment = environment
+    return try ChapterCommand.usesColor(option, output: output)
+  }
+  #expect(try decide(terminal: true, environment: [:]))
+  #expect(try !decide(terminal: false, environment: [:]))
+  #expect(try !decide(terminal: true, environment: ["NO_COLOR": "1"]))
+  #expect(try decide(terminal: true, environment: ["NO_COLOR": ""]))
+  #expect(try !decide(terminal: true, environment: ["TERM": "dumb"]))
+  #expect(try decide(terminal: false, environment: ["NO_COLOR": "1"], option: "always"))
+  #expect(try !decide(terminal: true, environment: [:], option: "never"))
+  #expect(throws: UsageError.self) {
+    try decide(terminal: true, environment: [:], option: "rainbow")
+  }
+}

@@ -47,3 +47,16 @@ import Testing
   let figure = Figure(windingNumbersOf: path, size: CGSize(width: 16, height: 8))
   #expect(figure.art == ["1210"])
 }
+
+@Test func colouredFiguresPaintEachCellsBackgroundAndKeepTheirWidth() {
+  let view = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+  view.backgroundColor = .black
+  let figure = Figure(of: view, title: "t")
+  let colored = figure.rendered(colored: true)
+  #expect(colored.contains("\u{1B}[48;2;0;0;0m\u{1B}[97m@@"))
+  let pair = Figure.sideBySide([figure, Figure(art: ["xy"], title: "u")], gap: 1)
+  let strip = { (s: String) in
+    s.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+  }
+  #expect(strip(pair.rendered(colored: true)) == pair.rendered())
+}

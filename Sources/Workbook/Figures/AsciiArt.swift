@@ -43,6 +43,21 @@ public struct AsciiArt: Sendable {
 
   /// The art for a bitmap rendered at `pixelsPerPoint`, one line per row of cells.
   public func lines(of bitmap: Bitmap) -> [String] {
+    lines(of: cellAverages(of: bitmap))
+  }
+
+  /// Characters for a grid of cell averages.
+  func lines(of averages: [[Pixel]]) -> [String] {
+    averages.enumerated().map { row, cells in
+      String(
+        cells.enumerated().map { column, pixel in
+          AsciiArt.character(for: pixel, column: column, row: row)
+        })
+    }
+  }
+
+  /// Each cell's average premultiplied colour, row by row.
+  public func cellAverages(of bitmap: Bitmap) -> [[Pixel]] {
     let cellWidth = cellSize.width * pixelsPerPoint
     let cellHeight = cellSize.height * pixelsPerPoint
     guard cellWidth > 0, cellHeight > 0, bitmap.width > 0, bitmap.height > 0 else { return [] }
@@ -51,17 +66,15 @@ public struct AsciiArt: Sendable {
     return (0..<rows).map { row in
       let y0 = Int((CGFloat(row) * cellHeight).rounded())
       let y1 = min(bitmap.height, Int((CGFloat(row + 1) * cellHeight).rounded()))
-      return String(
-        (0..<columns).map { column -> Character in
-          let x0 = Int((CGFloat(column) * cellWidth).rounded())
-          let x1 = min(bitmap.width, Int((CGFloat(column + 1) * cellWidth).rounded()))
-          var sum = Pixel.zero
-          for y in y0..<max(y0, y1) {
-            for x in x0..<max(x0, x1) { sum += bitmap.pixels[y * bitmap.width + x] }
-          }
-          let count = Float(max(1, (x1 - x0) * (y1 - y0)))
-          return AsciiArt.character(for: sum / count, column: column, row: row)
-        })
+      return (0..<columns).map { column -> Pixel in
+        let x0 = Int((CGFloat(column) * cellWidth).rounded())
+        let x1 = min(bitmap.width, Int((CGFloat(column + 1) * cellWidth).rounded()))
+        var sum = Pixel.zero
+        for y in y0..<max(y0, y1) {
+          for x in x0..<max(x0, x1) { sum += bitmap.pixels[y * bitmap.width + x] }
+        }
+        return sum / Float(max(1, (x1 - x0) * (y1 - y0)))
+      }
     }
   }
 
@@ -74,12 +87,18 @@ public struct AsciiArt: Sendable {
 
   /// A layer tree's art with its labels' text.
   func lines(ofLayerWithText layer: CALayer) -> [String] {
+    cells(ofLayerWithText: layer).lines
+  }
+
+  /// A layer tree's art with its labels' text, and each cell's average colour.
+  func cells(ofLayerWithText layer: CALayer) -> (lines: [String], colors: [[Pixel]]) {
     let (bitmap, overlay) = TextOverlay.collecting { render(layer) }
-    var art = lines(of: bitmap)
+    let averages = cellAverages(of: bitmap)
+    var art = lines(of: averages)
     overlay.write(
       into: &art, cellWidth: cellSize.width * pixelsPerPoint,
       cellHeight: cellSize.height * pixelsPerPoint)
-    return art
+    return (art, averages)
   }
 
   /// The view tree's pixels at `pixelsPerPoint`, the view's bounds filling the bitmap.
@@ -112,13 +131,18 @@ extension Figure {
   public init(
     of view: UIView, title: String? = nil, caption: String? = nil, art: AsciiArt = AsciiArt()
   ) {
-    self.init(art: art.lines(of: view), title: title, caption: caption)
+    view.layoutIfNeeded()
+    let (lines, colors) = art.cells(ofLayerWithText: view.layer)
+    self.init(art: lines, title: title, caption: caption)
+    cellColors = colors
   }
 
   /// A figure of a layer tree.
   public init(
     of layer: CALayer, title: String? = nil, caption: String? = nil, art: AsciiArt = AsciiArt()
   ) {
-    self.init(art: art.lines(ofLayerWithText: layer), title: title, caption: caption)
+    let (lines, colors) = art.cells(ofLayerWithText: layer)
+    self.init(art: lines, title: title, caption: caption)
+    cellColors = colors
   }
 }

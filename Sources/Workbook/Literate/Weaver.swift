@@ -11,12 +11,13 @@ public enum Weaver {
     case terminal
   }
 
-  /// Renders every shown example of a chapter, keyed by id.
-  public static func figures(of text: ChapterText) -> [String: String] {
+  /// Renders every shown example of a chapter, keyed by id (`colored`: with ANSI
+  /// colours, for a terminal).
+  public static func figures(of text: ChapterText, colored: Bool = false) -> [String: String] {
     let labels = text.figureLabels
     var figures: [String: String] = [:]
     for example in text.chapter.examples {
-      figures[example.id] = example.figure().rendered(label: labels[example.id])
+      figures[example.id] = example.figure().rendered(label: labels[example.id], colored: colored)
     }
     return figures
   }
