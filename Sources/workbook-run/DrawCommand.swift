@@ -5,7 +5,7 @@ import Workbook
 enum DrawCommand {
   static let help = """
     USAGE: workbook-run draw PATHDATA [--fill-rule nonzero|evenodd] [--size WxH]
-                             [--scale S] [--format ascii|pgm] [--output FILE [--force]]
+                             [--scale S] [--format ascii|pgm|png|svg] [--output FILE [--force]]
                              [--stroke WIDTH [--cap butt|round|square]
                               [--join miter|round|bevel] [--miter-limit L]]
 
@@ -22,7 +22,9 @@ enum DrawCommand {
       --format F      ascii (the default): one character per pixel column, two pixel
                       rows per line, darker where more of the pixel is covered;
                       pgm: binary PGM (P5, maxval 255), pixel (i, j) covering x in
-                      [i/S, (i+1)/S) and y in [j/S, (j+1)/S), value round(255 x coverage)
+                      [i/S, (i+1)/S) and y in [j/S, (j+1)/S), value round(255 x coverage);
+                      png: the same grid as a greyscale PNG, black on white;
+                      svg: an SVG document of the path (for slides)
       --stroke W      stroke the path W points wide instead of filling it
       --cap C         butt (the default), round or square: how open ends are drawn
       --join J        miter (the default), round or bevel: how corners are drawn
@@ -71,8 +73,8 @@ enum DrawCommand {
     case let other: throw UsageError("--fill-rule must be nonzero or evenodd, not '\(other)'")
     }
     let format = arguments.value("format") ?? "ascii"
-    guard format == "ascii" || format == "pgm" else {
-      throw UsageError("--format must be ascii or pgm, not '\(format)'")
+    guard ["ascii", "pgm", "png", "svg"].contains(format) else {
+      throw UsageError("--format must be ascii, pgm, png or svg, not '\(format)'")
     }
     var path: Path
     do {
@@ -104,12 +106,25 @@ enum DrawCommand {
           + "(4096 x 4096) are allowed: lower --scale or --size")
     }
     let transform = CGAffineTransform(scaleX: scale, y: scale)
-    if format == "pgm" {
+    if format == "svg" {
+      let document = ImageExport.svg(path, rule: rule, size: size, scale: scale)
+      if arguments.value("output") != nil {
+        return try write(Data(document.utf8), to: arguments, output: &output)
+      }
+      output.out(String(document.dropLast()))
+      return ExitStatus.success
+    }
+    if format == "pgm" || format == "png" {
       let mask = Rasterizer.alphaMask(
         of: path, rule: rule, width: width, height: height, transform: transform)
-      var pgm = Data("P5\n\(width) \(height)\n255\n".utf8)
-      pgm.append(contentsOf: mask)
-      return try write(pgm, to: arguments, output: &output)
+      if format == "pgm" {
+        return try write(
+          ImageExport.pgm(mask, width: width, height: height), to: arguments, output: &output)
+      }
+      // Black on white, like the ASCII: 255 - coverage.
+      let grey = mask.map { 255 - $0 }
+      return try write(
+        ImageExport.pngGrey(grey, width: width, height: height), to: arguments, output: &output)
     }
     let coverage = Rasterizer.coverage(
       of: path, rule: rule, width: width, height: height, transform: transform)
@@ -209,7 +224,8 @@ enum DrawCommand {
   {
     guard let file = arguments.value("output") else {
       guard !output.isTerminal else {
-        throw UsageError("PGM is binary: give --output FILE, or redirect standard output to a file")
+        throw UsageError(
+          "PGM and PNG are binary: give --output FILE, or redirect standard output to a file")
       }
       output.binary(data)
       return ExitStatus.success

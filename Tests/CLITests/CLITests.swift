@@ -160,7 +160,7 @@ func everyCommandHasHelp(command: [String]) {
   (["draw", "M0 0 L10 10 Z", "--size", "1e-300x1", "--scale", "1e-300"], "has no pixels"),
   (["draw", "M-5 -5 L-1 -1 L-3 -1 Z"], "give --size"),
   (["draw", "M0 0 L10 10 Z", "--fill-rule", "odd"], "nonzero or evenodd"),
-  (["draw", "M0 0 L10 10 Z", "--format", "png"], "ascii or pgm"),
+  (["draw", "M0 0 L10 10 Z", "--format", "gif"], "ascii, pgm, png or svg"),
 ])
 func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
   let run = workbook(arguments)
@@ -303,4 +303,20 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
   #expect(throws: UsageError.self) {
     try decide(terminal: true, environment: [:], option: "rainbow")
   }
+}
+
+@Test func drawWritesPNGAndSVG() throws {
+  let file = temporaryFolder().appendingPathExtension("png")
+  defer { try? FileManager.default.removeItem(at: file) }
+  let png = workbook([
+    "draw", "M0 0 H4 V4 H0 Z", "--size", "8x4", "--format", "png", "--output", file.path,
+  ])
+  #expect(png.status == 0)
+  #expect(try Data(contentsOf: file).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  let svg = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "svg", "--fill-rule", "evenodd"])
+  #expect(svg.status == 0)
+  #expect(svg.out.hasPrefix("<svg"))
+  #expect(svg.out.contains(#"fill-rule="evenodd""#))
+  let terminal = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "png"], terminal: true)
+  #expect(terminal.status == 2)
 }
