@@ -57,7 +57,7 @@ enum WorkbookCommand {
 
   static func listChapters(output: inout Output) -> Int32 {
     var lines = [
-      "The Workbook: custom iOS interface techniques, every figure drawn by the code beside it.",
+      "The Workbook: custom iOS interfaces, every figure drawn by the code beside it.",
       "",
       "Chapters:",
     ]
@@ -72,10 +72,11 @@ enum WorkbookCommand {
       }
       if !chapter.exercises.isEmpty {
         summary +=
-          "; exercises \(progress.passedCount(in: chapter))/\(chapter.exercises.count) passed"
+          ", \(progress.passedCount(in: chapter))/\(chapter.exercises.count) exercises"
       }
       let name = "chapter\(chapter.number)".padding(toLength: 10, withPad: " ", startingAt: 0)
-      let title = chapter.title.padding(toLength: 18, withPad: " ", startingAt: 0)
+      let titleWidth = (allChapters.map(\.title.count).max() ?? 0) + 2
+      let title = chapter.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
       lines.append("  \(name)\(title)\(summary)")
     }
     lines += [

@@ -42,6 +42,9 @@ func workbook(
 @Test func withNoArgumentsItListsTheChaptersAndHowToRunOne() {
   let run = workbook([])
   #expect(run.status == 0)
+  for chapter in allChapters {
+    #expect(run.out.contains(chapter.title + "  "), "the whole title, then a gap: \(chapter.title)")
+  }
   #expect(run.out.contains("chapter1"))
   #expect(run.out.contains("Holes"))
   #expect(run.out.contains("swift run workbook-run chapter1"))
