@@ -12,8 +12,8 @@ enum BenchCommand {
       - filling tiny-skia's benchmark path, even-odd, into a 1000 x 1000 8-bit mask,
         once allocating the mask each time and once reusing a cleared one
         (REFERENCE.md: cairo about 56 us, Skia about 400 us on a machine like ours);
-      - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost should not grow
-        with the radius);
+      - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost should
+        not grow with the radius);
       - what each chapter measures (Chapter 3: layoutAttributesForElements(in:) on a
         million items, by filter and by binary search);
       - weaving each chapter with all its figures.

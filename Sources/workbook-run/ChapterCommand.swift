@@ -5,8 +5,8 @@ import Workbook
 /// `workbook-run chapterN`: prints a chapter, or some of its sections.
 enum ChapterCommand {
   static let help = """
-    USAGE: workbook-run chapterN [--section N[,N...]] [--sections] [--step] [--solutions]
-                                 [--color auto|always|never]
+    USAGE: workbook-run chapterN [--section N[,N...]] [--sections] [--step]
+                                 [--solutions] [--color auto|always|never]
 
     Prints the chapter's prose with each example's code and the figure it draws.
     The chapter can be named chapter1, 1 or by its name (holes).

@@ -5,24 +5,26 @@ import Workbook
 enum DrawCommand {
   static let help = """
     USAGE: workbook-run draw PATHDATA [--fill-rule nonzero|evenodd] [--size WxH]
-                             [--scale S] [--format ascii|pgm|png|svg] [--output FILE [--force]]
+                             [--scale S] [--format ascii|pgm|png|svg]
+                             [--output FILE [--force]]
                              [--stroke WIDTH [--cap butt|round|square]
                               [--join miter|round|bevel] [--miter-limit L]]
 
-    Fills SVG path data (M L H V Q T C S A Z, absolute and relative) in black on white
-    and prints it, or with --stroke draws the outline of its stroke (filled with
-    non-zero, as strokes are). PATHDATA '-' reads the data from standard input.
+    Fills SVG path data (M L H V Q T C S A Z, absolute and relative) in black on
+    white and prints it, or with --stroke draws the outline of its stroke (filled
+    with non-zero, as strokes are). PATHDATA '-' reads the data from standard input.
 
     OPTIONS:
       --fill-rule R   nonzero (the default) or evenodd
       --size WxH      the canvas in points, from (0, 0); default: up to the path's
                       right and bottom edges
-      --scale S       pixels per point; default 1 for pgm, and for ascii whatever fits
-                      the drawing in about 72 columns
+      --scale S       pixels per point; default 1 for pgm and png, and for ascii
+                      whatever fits the drawing in about 72 columns
       --format F      ascii (the default): one character per pixel column, two pixel
                       rows per line, darker where more of the pixel is covered;
                       pgm: binary PGM (P5, maxval 255), pixel (i, j) covering x in
-                      [i/S, (i+1)/S) and y in [j/S, (j+1)/S), value round(255 x coverage);
+                      [i/S, (i+1)/S) and y in [j/S, (j+1)/S), value
+                      round(255 x coverage);
                       png: the same grid as a greyscale PNG, black on white;
                       svg: an SVG document of the path (for slides)
       --stroke W      stroke the path W points wide instead of filling it
@@ -30,9 +32,9 @@ enum DrawCommand {
       --join J        miter (the default), round or bevel: how corners are drawn
       --miter-limit L miters longer than L times the width become bevels (default
                       10, as in Core Graphics)
-      --output FILE   write to FILE instead of standard output (pgm needs it when
-                      standard output is a terminal); an existing FILE is kept unless
-                      --force is given
+      --output FILE   write to FILE instead of standard output (pgm and png need
+                      it when standard output is a terminal); an existing FILE
+                      is kept unless --force is given
       --help          show this help
 
     EXAMPLE:

@@ -101,16 +101,18 @@ enum CheckCommand {
   static let help = """
     USAGE: workbook-run check [chapterN | EXERCISE]
 
-    Checks your exercises: every chapter's, one chapter's (chapter1, 1 or holes), or one
-    exercise (1.2). Prints a line per exercise; a failure says what was expected and what
-    came, with figures side by side where the check compares figures. Each exercise runs
-    in its own process, so a crash or an endless loop is reported and the others are
-    still checked. Passes are recorded in .workbook/progress.json.
+    Checks your exercises: every chapter's, one chapter's (chapter1, 1 or holes),
+    or one exercise (1.2). Prints a line per exercise; a failure says what was
+    expected and what came, with figures side by side where the check compares
+    figures. Each exercise runs in its own process, so a crash or an endless loop
+    is reported and the others are still checked. Passes are recorded in
+    .workbook/progress.json.
 
     Run it through swift run, which first rebuilds what you changed:
       swift run workbook-run check chapter1
 
-    Exit status: 0 when every checked exercise passes, 1 when one fails, 2 wrong usage.
+    Exit status: 0 when every checked exercise passes, 1 when one fails, 2 wrong
+    usage.
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
@@ -203,9 +205,10 @@ enum HintCommand {
   static let help = """
     USAGE: workbook-run hint EXERCISE
 
-    Shows the next hint for an exercise (like 1.2), from gentle to explicit: each call
-    goes one level deeper, and after the last it repeats the last and says where the
-    reference solution is. Hints seen are remembered in .workbook/progress.json.
+    Shows the next hint for an exercise (like 1.2), from gentle to explicit: each
+    call goes one level deeper, and after the last it repeats the last and says
+    where the reference solution is. Hints seen are remembered in
+    .workbook/progress.json.
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
@@ -255,8 +258,9 @@ enum ResetCommand {
   static let help = """
     USAGE: workbook-run reset EXERCISE [--yes]
 
-    Puts an exercise's starter file back as it was. It asks first, and your version is
-    always kept in .workbook/backups/ (the path is printed), so nothing you wrote is lost.
+    Puts an exercise's starter file back as it was. It asks first, and your version
+    is always kept in .workbook/backups/ (the path is printed), so nothing you
+    wrote is lost.
 
     OPTIONS:
       --yes    do not ask (the backup is still made)

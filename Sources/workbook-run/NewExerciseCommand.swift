@@ -10,12 +10,13 @@ enum NewExerciseCommand {
 
     Creates a new exercise in a chapter, numbered after the chapter's last one:
       Exercises/<Name>.swift          the starter students edit
-      Starters/<Name>.swift           its untouched copy (for reset; keep them equal)
+      Starters/<Name>.swift           its untouched copy (for reset; keep equal)
       Solutions/<Name>Solution.swift  the reference solution
       Checks/<Name>Check.swift        title, task, hints, figure and check
-    and adds it to the chapter's list in Checks/AllExercises.swift. NAME is words with
-    hyphens, like ticket-notches (giving TicketNotches). Existing files are never
-    replaced. Until every TODO is filled in, swift test fails and says what is missing.
+    and adds it to the chapter's list in Checks/AllExercises.swift. NAME is words
+    with hyphens, like ticket-notches (giving TicketNotches). Existing files are
+    never replaced. Until every TODO is filled in, swift test fails and says what
+    is missing.
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {

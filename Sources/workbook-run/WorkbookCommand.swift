@@ -17,10 +17,11 @@ enum WorkbookCommand {
       new-exercise chapterN NAME   scaffold a new exercise (for instructors)
       draw PATHDATA       render SVG path data as ASCII art or a PGM image
       book                weave book.md from the chapters (--check: only verify)
-      bench               measure the rasterizer and the chapters (use a release build)
+      bench               measure the engine and the chapters (use a release build)
       help [COMMAND]      show this help, or a command's
 
-    Every command takes --help. Exit status: 0 done, 1 a check failed, 2 wrong usage.
+    Every command takes --help. Exit status: 0 done, 1 a check failed, 2 wrong
+    usage.
     """
 
   static func run(_ arguments: [String], output: inout Output) -> Int32 {

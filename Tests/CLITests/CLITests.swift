@@ -323,3 +323,12 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
   let terminal = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "png"], terminal: true)
   #expect(terminal.status == 2)
 }
+
+@Test(arguments: [
+  "", "chapter1", "draw", "book", "bench", "check", "hint", "reset", "new-exercise",
+])
+func helpFitsAnEightyColumnTerminal(command: String) {
+  let run = workbook((command.isEmpty ? [] : [command]) + ["--help"])
+  let long = run.out.components(separatedBy: "\n").filter { $0.count > 80 }
+  #expect(long.isEmpty, "\(long)")
+}
