@@ -10,12 +10,13 @@ extension Figure {
   ) {
     let columns = max(0, Int((size.width / cellSize.width).rounded(.up)))
     let rows = max(0, Int((size.height / cellSize.height).rounded(.up)))
+    let polygons = path.flattened(tolerance: 0.01)
     let art = (0..<rows).map { row in
       String(
         (0..<columns).map { column -> Character in
           let centre = CGPoint(
             x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height)
-          let winding = path.winding(at: centre)
+          let winding = Path.winding(at: centre, polygons: polygons)
           if winding < 0 { return "-" }
           if winding > 9 { return "+" }
           return Character(String(winding))

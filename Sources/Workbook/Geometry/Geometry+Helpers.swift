@@ -19,16 +19,6 @@ extension CGPoint {
   }
 }
 
-extension CGRect {
-  /// The rectangle's four corners clockwise on screen from the top left.
-  var corners: [CGPoint] {
-    [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-      CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
-    ]
-  }
-}
-
 extension Comparable {
   @inlinable func clamped(to range: ClosedRange<Self>) -> Self {
     Swift.min(Swift.max(self, range.lowerBound), range.upperBound)

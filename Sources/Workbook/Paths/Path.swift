@@ -161,8 +161,14 @@ public struct Path: Equatable, Sendable {
   /// The winding number of the filled path at `point`: the signed count of edges a ray
   /// towards +x crosses (downward edges count +1, upward -1).
   public func winding(at point: CGPoint) -> Int {
+    Path.winding(at: point, polygons: flattened(tolerance: 0.01))
+  }
+
+  /// The winding number at `point` of already flattened polygons, so callers asking
+  /// about many points flatten once.
+  static func winding(at point: CGPoint, polygons: [[CGPoint]]) -> Int {
     var winding = 0
-    for polygon in flattened(tolerance: 0.01) {
+    for polygon in polygons {
       guard var previous = polygon.last else { continue }
       for p in polygon {
         defer { previous = p }
@@ -177,7 +183,7 @@ public struct Path: Equatable, Sendable {
     return winding
   }
 
-  private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+  private static func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
     (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
   }
 }
