@@ -14,15 +14,28 @@ let chapters: [(module: String, number: Int)] = [
 
 let package = Package(
   name: "Workbook",
+  // Regex and ContinuousClock need macOS 13 (Xcode 15 or later, for Swift 6).
+  platforms: [.macOS(.v13)],
   products: [
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook-run", targets: ["workbook-run"]),
   ],
   targets: [
-    .target(name: "Workbook", path: "Sources/Workbook"),
+    // The engine, in layers (README, "Layout"): a graphics core of value types; the
+    // UIKit model, the only place Apple's names are declared; figures, exercises and
+    // the chapter type; the book and class tooling for the command line and tests;
+    // and the umbrella a chapter imports.
+    .target(name: "Graphics", path: "Sources/Workbook/Graphics"),
+    .target(name: "UIKitModel", dependencies: ["Graphics"], path: "Sources/Workbook/UIKitModel"),
+    .target(
+      name: "Lessons", dependencies: ["Graphics", "UIKitModel"], path: "Sources/Workbook/Lessons"),
+    .target(
+      name: "Workbook", dependencies: ["Graphics", "UIKitModel", "Lessons"],
+      path: "Sources/Workbook/Umbrella"),
+    .target(name: "BookTools", dependencies: ["Workbook"], path: "Sources/Workbook/BookTools"),
     .executableTarget(
       name: "workbook-run",
-      dependencies: ["Workbook", "BookChapters"],
+      dependencies: ["Workbook", "BookTools", "BookChapters"],
       path: "Sources/workbook-run"
     ),
     // One module that lists every chapter in order, so the CLI and the tests share it.
@@ -33,17 +46,19 @@ let package = Package(
     ),
     .testTarget(
       name: "EngineTests",
-      dependencies: ["Workbook"],
+      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools"],
       path: "Tests/EngineTests"
     ),
     .testTarget(
       name: "ChapterTests",
-      dependencies: ["Workbook", "BookChapters"] + chapters.map { .target(name: $0.module) },
+      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters"]
+        + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTests"
     ),
     .testTarget(
       name: "ExerciseTests",
-      dependencies: ["Workbook", "BookChapters"] + chapters.map { .target(name: $0.module) },
+      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters"]
+        + chapters.map { .target(name: $0.module) },
       path: "Tests/ExerciseTests"
     ),
     .testTarget(

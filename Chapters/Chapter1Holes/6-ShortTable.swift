@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// A screen whose window shows black wherever nothing covers it, with a holey table of

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// The screens of this chapter: light grey, so both a white card and its dark shadow

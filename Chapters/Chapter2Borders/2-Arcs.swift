@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// A view drawn by its own layer: `layerClass` is `CAShapeLayer`.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// A suit drawn by the view's own `CAShapeLayer`, filled and outlined in one colour,

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// This chapter's figures: 10 x 20 points per character, so a whole 320 x 568 phone

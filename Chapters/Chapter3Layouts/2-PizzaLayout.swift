@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// Which half of the pizza a collection shows.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// The menu: names, and a seed for each pizza's toppings.

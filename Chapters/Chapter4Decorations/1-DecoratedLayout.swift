@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// The measurements of this chapter's screens.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// This chapter's phones: 160 x 320 points at 8 x 16 points per character.

@@ -1,4 +1,5 @@
 import BookChapters
+import BookTools
 import Foundation
 import Workbook
 
@@ -138,7 +139,7 @@ enum CheckCommand {
       }
     }
     let store = Exercises.store(output)
-    var (progress, note) = store?.load() ?? (Progress(), nil)
+    var (progress, note) = store?.load() ?? (StudentProgress(), nil)
     if let note { output.err("note: \(note)") }
     var passed = 0
     var total = 0
@@ -226,7 +227,7 @@ enum HintCommand {
       return ExitStatus.success
     }
     let store = Exercises.store(output)
-    var (progress, note) = store?.load() ?? (Progress(), nil)
+    var (progress, note) = store?.load() ?? (StudentProgress(), nil)
     if let note { output.err("note: \(note)") }
     let level = min(progress[exercise.id].hintsSeen + 1, exercise.hints.count)
     output.out(

@@ -1,4 +1,5 @@
 import BookChapters
+import BookTools
 import Foundation
 import Workbook
 
@@ -62,7 +63,7 @@ enum WorkbookCommand {
       "",
       "Chapters:",
     ]
-    let progress = Exercises.store(output)?.load().progress ?? Progress()
+    let progress = Exercises.store(output)?.load().progress ?? StudentProgress()
     for chapter in allChapters {
       var summary: String
       if let text = try? ChapterText(chapter) {

@@ -1,8 +1,12 @@
 import BookChapters
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 @Test func bookIsInSyncWithTheChapters() throws {
   var texts: [ChapterText] = []

@@ -1,8 +1,12 @@
 import Foundation
 import Testing
+import Workbook
 
+@testable import BookTools
 @testable import Chapter3Layouts
-@testable import Workbook
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 /// Chapter 3's claims: the layout's numbers, and sensible behaviour on bad input.
 

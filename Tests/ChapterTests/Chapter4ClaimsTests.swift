@@ -1,8 +1,12 @@
 import Foundation
 import Testing
+import Workbook
 
+@testable import BookTools
 @testable import Chapter4Decorations
-@testable import Workbook
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 @Test func theDecorationIsTheLayoutsDrawnBehindTheCells() {
   let (screen, items) = decoratedScreen(count: 5, decoration: LayerShadowBackground.self)

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 private func close(_ a: Pixel, _ b: Pixel, _ tolerance: Float = 1e-5) -> Bool {
   let d = a - b
@@ -80,6 +84,11 @@ private func square(_ frame: CGRect, _ color: Color) -> CALayer {
 }
 
 @Test func destinationOutImageDrawingPunchesThePatternOut() {
+  // UIGraphicsBeginImageContext's stack is shared outside a scope; tests run in parallel.
+  GraphicsContextStack.isolated { destinationOutPunchesThePatternOut() }
+}
+
+private func destinationOutPunchesThePatternOut() {
   let size = CGSize(width: 10, height: 10)
   let base = UIGraphicsImageRenderer(size: size).image { context in
     UIColor.blue.setFill()

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 /// A 100 x 60 image with a black 40 x 40 square, drawn by `body` in a context.
 private func draw(_ body: (CGContext) -> Void) -> Bitmap {

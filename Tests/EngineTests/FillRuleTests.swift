@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 /// A square ring: an outer and an inner square, both clockwise.
 private func ring(innerReversed: Bool = false) -> Path {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 private func cubicPoint(_ p: [CGPoint], _ t: CGFloat) -> CGPoint {
   let mt = 1 - t

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 /// Reads a PNG's chunks, checking each CRC.
 private func chunks(_ data: [UInt8]) -> [(type: String, payload: [UInt8], crcOK: Bool)] {

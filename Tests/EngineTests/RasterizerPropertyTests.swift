@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 /// A small deterministic random generator (SplitMix64), so failures reproduce.
 struct SplitMix64: RandomNumberGenerator {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 @Test func nonFiniteAndEnormousCoordinatesNeitherCrashNorHang() {
   var path = Path()
@@ -44,7 +48,9 @@ import Testing
   let view = UIView(frame: .zero)
   view.backgroundColor = .black
   #expect(Figure(of: view).art.isEmpty)
-  UIGraphicsBeginImageContext(CGSize(width: CGFloat.nan, height: -4))
-  #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == .zero)
-  UIGraphicsEndImageContext()
+  GraphicsContextStack.isolated {
+    UIGraphicsBeginImageContext(CGSize(width: CGFloat.nan, height: -4))
+    #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == .zero)
+    UIGraphicsEndImageContext()
+  }
 }

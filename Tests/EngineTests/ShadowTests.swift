@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 @Test func shadowDefaultsAreUIKits() {
   let layer = CALayer()

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 /// A horizontal line from (10, 10) to (30, 10), stroked 8 wide.
 private func line(cap: CGLineCap) -> Path {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
+import Workbook
 
-@testable import Workbook
+@testable import BookTools
+@testable import Graphics
+@testable import Lessons
+@testable import UIKitModel
 
 @Test(arguments: [(10.0, 5.47), (100.0, 52.02), (400.0, 178.98)])
 func rubberBandMatchesTheReferenceValues(overshoot: Double, expected: Double) {

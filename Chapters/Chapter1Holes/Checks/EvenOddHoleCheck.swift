@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// A white view over the gradient with the attempt's hole cut into it.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let patternCutSize = CGSize(width: 88, height: 56)

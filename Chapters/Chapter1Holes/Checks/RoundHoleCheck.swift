@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let roundHoleSquare = CGRect(x: 24, y: 12, width: 48, height: 48)

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// The short table with the attempt's fix applied, after an 80-point pull.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 1.1: Cut an even-odd hole.

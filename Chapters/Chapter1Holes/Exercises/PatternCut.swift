@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 1.3: Cut a pattern out of a picture.

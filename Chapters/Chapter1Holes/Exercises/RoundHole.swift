@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 1.2: A round window.

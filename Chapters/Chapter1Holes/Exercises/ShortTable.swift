@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 1.4: Keep a short table's rows on the gradient.

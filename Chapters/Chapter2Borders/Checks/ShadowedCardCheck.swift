@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let shadowedCardFrame = CGRect(x: 24, y: 24, width: 96, height: 72)

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let bubbleRect = CGRect(x: 12, y: 12, width: 112, height: 72)

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let cutOutBounds = CGRect(x: 0, y: 0, width: 112, height: 88)

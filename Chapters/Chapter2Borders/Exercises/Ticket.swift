@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 2.1: A ticket with two notches.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 2.2: A shaped card that keeps its shadow.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 2.4: A speech bubble with a tail.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 2.3: Cut a thick curve out of a card.

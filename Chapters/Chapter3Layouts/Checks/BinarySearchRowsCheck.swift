@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// Row frames that count how often they are read.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let fadeSamples: [CGFloat] = [0, 0.1, 0.25, -0.25, 0.5, -0.5, 0.75, 1, -1]

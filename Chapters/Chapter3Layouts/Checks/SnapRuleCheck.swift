@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let snapCases: [(proposed: CGFloat, what: String)] = [

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 3.2: Find the rows on screen by binary search.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 3.4: The drum's drawing order.

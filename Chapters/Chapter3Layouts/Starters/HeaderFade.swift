@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 3.3: A header that fades faster.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 3.1: Snap to a pizza.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let filletCorner = CGPoint(x: 20, y: 20)

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// The odd card filled by the attempt's function.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let guardCases: [(sections: Int, rect: CGRect, what: String)] = [

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 4.3: One shadow for three pieces.

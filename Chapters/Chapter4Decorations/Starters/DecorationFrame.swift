@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 4.1: Size the decoration for any count.

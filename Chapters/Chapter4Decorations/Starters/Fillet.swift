@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 4.4: The fillet.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 4.2: No decoration before the data.

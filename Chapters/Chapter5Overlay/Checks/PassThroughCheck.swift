@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 /// The screen: a map, and the attempt's container holding an overlay at 160.

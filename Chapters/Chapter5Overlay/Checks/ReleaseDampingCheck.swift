@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let dampingSamples: [CGFloat] = [0, 100, 150, -150, 1000, 1575, -1575, 3000, 5000, -8000]

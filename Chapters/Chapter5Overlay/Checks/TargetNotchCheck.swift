@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 private let notchCases: [(CGFloat, CGFloat, String)] = [

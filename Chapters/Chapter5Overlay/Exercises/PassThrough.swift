@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 5.4: Let the map have its touches.

@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 5.3: The library's damping.

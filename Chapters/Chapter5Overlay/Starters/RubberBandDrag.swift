@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 5.2: Drag past the top.

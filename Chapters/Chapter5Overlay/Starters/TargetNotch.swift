@@ -1,4 +1,3 @@
-import Foundation
 import Workbook
 
 // Exercise 5.1: Where the overlay goes.

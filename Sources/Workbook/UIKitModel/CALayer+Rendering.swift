@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 extension CALayer {
   /// Renders the layer and its sublayers into `context`, in the layer's own bounds space

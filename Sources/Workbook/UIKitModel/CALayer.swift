@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// Core Animation's layer: a rectangle of content in its superlayer's space, drawn with
 /// its sublayers, clipped, masked and faded as one group.
@@ -168,9 +169,10 @@ open class CALayer {
   open func draw(in context: CGContext) {
     if let view = owningView {
       // A view's draw(_:) runs with this context as the current one.
-      GraphicsContextStack.current.contexts.append((context, 1))
-      view.draw(bounds)
-      _ = GraphicsContextStack.current.contexts.popLast()
+      GraphicsContextStack.isolated {
+        GraphicsContextStack.current.push(context, scale: 1)
+        view.draw(bounds)
+      }
     }
     if let image = (contents as? UIImage) ?? (contents as? CGImage).map({ UIImage(cgImage: $0) }) {
       context.draw(image.bitmapForDrawing, in: bounds, blendMode: .normal, alpha: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// The fill rule of a shape layer, by Core Animation's names.
 public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Sendable {

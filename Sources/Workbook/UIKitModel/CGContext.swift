@@ -1,15 +1,11 @@
 import Foundation
+import Graphics
 
-#if !canImport(CoreGraphics)
-  /// Core Graphics' image type; in this model a `Bitmap` of premultiplied pixels.
-  public typealias CGImage = Bitmap
-
-  /// Core Graphics' names for the fill rules.
-  public enum CGPathFillRule: Sendable {
-    case winding
-    case evenOdd
-  }
-#endif
+/// Core Graphics' names for the fill rules.
+public enum CGPathFillRule: Int, Sendable {
+  case winding
+  case evenOdd
+}
 
 extension CGPathFillRule {
   var rule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }

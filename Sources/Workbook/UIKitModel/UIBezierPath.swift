@@ -1,9 +1,5 @@
 import Foundation
-
-#if !canImport(CoreGraphics)
-  /// Core Graphics' path type; in this model the `Path` value.
-  public typealias CGPath = Path
-#endif
+import Graphics
 
 /// UIKit's mutable path object, with UIKit's initialisers and argument labels, over a
 /// `Path` value.

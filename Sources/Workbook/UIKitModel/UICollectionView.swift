@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A view a collection view shows and reuses: a cell, a header, a decoration.
 open class UICollectionReusableView: UIView {

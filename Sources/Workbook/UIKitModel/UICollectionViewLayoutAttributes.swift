@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// What kind of view a set of layout attributes describes.
 public enum UICollectionElementCategory: Int, Sendable {

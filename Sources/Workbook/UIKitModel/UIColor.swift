@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// UIKit's colour object, immutable, wrapping a `Color` (sRGB, straight alpha).
 public final class UIColor: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// UIKit's image: pixels and the scale that turns them into points.
 open class UIImage {
@@ -32,20 +33,31 @@ open class UIImage {
   public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 }
 
-/// The per-thread stack of image contexts behind `UIGraphicsBeginImageContext` and
-/// friends. UIKit keeps one stack for the main thread; the model keeps one per thread so
-/// that tests running in parallel never share it.
-final class GraphicsContextStack {
-  var contexts: [(context: CGContext, scale: CGFloat)] = []
+/// The stack of image contexts behind `UIGraphicsBeginImageContext` and friends.
+///
+/// UIKit keeps one such stack per thread. The model keeps one per *scope*: a task-local
+/// value, so that figures drawn and tests run in parallel never share one.
+/// `GraphicsContextStack.isolated { ... }` runs code with a fresh stack; every figure and
+/// every exercise run is drawn inside one. Outside any scope a single shared stack is
+/// used (guarded by a lock), as UIKit's main thread would.
+public final class GraphicsContextStack: @unchecked Sendable {
+  private let lock = NSLock()
+  private var contexts: [(context: CGContext, scale: CGFloat)] = []
 
-  static var current: GraphicsContextStack {
-    let key = "Workbook.GraphicsContextStack"
-    let dictionary = Thread.current.threadDictionary
-    if let stack = dictionary[key] as? GraphicsContextStack { return stack }
-    let stack = GraphicsContextStack()
-    dictionary[key] = stack
-    return stack
+  @TaskLocal static var current = GraphicsContextStack()
+
+  /// Runs `body` with a stack of its own, empty at the start.
+  public static func isolated<T>(_ body: () throws -> T) rethrows -> T {
+    try $current.withValue(GraphicsContextStack(), operation: body)
   }
+
+  func push(_ context: CGContext, scale: CGFloat) {
+    lock.withLock { contexts.append((context, scale)) }
+  }
+
+  func pop() { lock.withLock { _ = contexts.popLast() } }
+
+  var top: (context: CGContext, scale: CGFloat)? { lock.withLock { contexts.last } }
 
   /// The largest image context side, in pixels; larger requests are scaled down to it.
   static let maximumSide = 4096
@@ -78,20 +90,20 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
   let (context, scale) = GraphicsContextStack.makeContext(size: size, scale: scale)
-  GraphicsContextStack.current.contexts.append((context, scale))
+  GraphicsContextStack.current.push(context, scale: scale)
 }
 
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-  GraphicsContextStack.current.contexts.last?.context
+  GraphicsContextStack.current.top?.context
 }
 
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-  guard let (context, scale) = GraphicsContextStack.current.contexts.last else { return nil }
+  guard let (context, scale) = GraphicsContextStack.current.top else { return nil }
   return UIImage(cgImage: context.bitmap, scale: scale)
 }
 
 public func UIGraphicsEndImageContext() {
-  _ = GraphicsContextStack.current.contexts.popLast()
+  GraphicsContextStack.current.pop()
 }
 
 /// The modern way to make an image: a renderer whose `image(actions:)` runs the drawing
@@ -107,9 +119,12 @@ public final class UIGraphicsImageRenderer {
 
   public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let (context, scale) = GraphicsContextStack.makeContext(size: size, scale: scale)
-    GraphicsContextStack.current.contexts.append((context, scale))
-    actions(UIGraphicsImageRendererContext(cgContext: context))
-    _ = GraphicsContextStack.current.contexts.popLast()
+    // A stack of its own: the renderer's context is the current one inside `actions`
+    // whatever other code, elsewhere, has pushed.
+    GraphicsContextStack.isolated {
+      GraphicsContextStack.current.push(context, scale: scale)
+      actions(UIGraphicsImageRendererContext(cgContext: context))
+    }
     return UIImage(cgImage: context.bitmap, scale: scale)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// Horizontal alignment of a label's text.
 public enum NSTextAlignment: Int, Sendable {
@@ -53,7 +54,10 @@ final class TextLayer: CALayer {
 }
 
 /// The text placed while drawing one figure, written over its characters afterwards.
-final class TextOverlay {
+///
+/// A task-local value: `collecting` binds a fresh overlay for the one synchronous call
+/// that draws a figure, so it is only ever touched by that call.
+package final class TextOverlay: @unchecked Sendable {
   struct Placement {
     let text: String
     let deviceRect: CGRect
@@ -63,25 +67,18 @@ final class TextOverlay {
 
   var placements: [Placement] = []
 
-  private static let key = "Workbook.TextOverlay"
-
-  /// The overlay collecting text on this thread, if a figure is being drawn.
-  static var current: TextOverlay? {
-    Thread.current.threadDictionary[key] as? TextOverlay
-  }
+  /// The overlay collecting text, if a figure is being drawn.
+  @TaskLocal static var current: TextOverlay?
 
   /// Runs `body` with a fresh overlay collecting text, and returns it.
-  static func collecting<T>(_ body: () -> T) -> (T, TextOverlay) {
+  package static func collecting<T>(_ body: () -> T) -> (T, TextOverlay) {
     let overlay = TextOverlay()
-    let previous = Thread.current.threadDictionary[key]
-    Thread.current.threadDictionary[key] = overlay
-    defer { Thread.current.threadDictionary[key] = previous }
-    return (body(), overlay)
+    return ($current.withValue(overlay, operation: body), overlay)
   }
 
   /// Writes the visible placements into `lines` (characters of `cellWidth` x
   /// `cellHeight` device pixels).
-  func write(into lines: inout [String], cellWidth: CGFloat, cellHeight: CGFloat) {
+  package func write(into lines: inout [String], cellWidth: CGFloat, cellHeight: CGFloat) {
     guard cellWidth > 0, cellHeight > 0 else { return }
     var grid = lines.map(Array.init)
     for placement in placements where placement.opacity >= 0.5 {

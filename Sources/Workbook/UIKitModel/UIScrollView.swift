@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// UIKit's scroll view: a view whose bounds origin is the content offset, so that moving
 /// the offset moves every subview the other way.

@@ -1,15 +1,14 @@
 import Foundation
+import Graphics
 
-#if !canImport(UIKit) && !canImport(AppKit)
-  extension IndexPath {
-    /// An index path for a row in a section (UIKit adds this to Foundation's type).
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-    public var section: Int { self[0] }
-    public var row: Int { self[1] }
-    public var item: Int { self[1] }
-  }
-#endif
+extension IndexPath {
+  /// An index path for a row in a section (UIKit adds this to Foundation's type).
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public var section: Int { self[0] }
+  public var row: Int { self[1] }
+  public var item: Int { self[1] }
+}
 
 /// What a table view asks for its rows.
 public protocol UITableViewDataSource: AnyObject {

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// UIKit's view: a node of the view tree, backed by a layer of class `layerClass` that
 /// stores its geometry and draws it.

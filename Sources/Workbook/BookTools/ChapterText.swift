@@ -1,0 +1,204 @@
+import Foundation
+import Workbook
+
+/// A chapter's prose, parsed into sections of Markdown and directives, and checked
+/// against its examples and source markers.
+public struct ChapterText: Sendable {
+  public enum Block: Equatable, Sendable {
+    case markdown(String)
+    case example(String)
+    case figure(String)
+    case code(String)
+    /// Every exercise of the chapter, with its task and figure.
+    case exercises
+  }
+
+  public struct Section: Sendable {
+    /// The `## ` heading's text; nil for what comes before the first heading.
+    public let title: String?
+    public let blocks: [Block]
+  }
+
+  public let chapter: Chapter
+  public let sections: [Section]
+  /// Source excerpts by id, read from the chapter's Swift files.
+  public let excerpts: [String: String]
+
+  /// Reads and checks the chapter: every directive names an example (or, for `@code`, a
+  /// marked excerpt), every example is shown exactly once, every example has an excerpt.
+  public init(_ chapter: Chapter) throws(LiterateError) {
+    self.chapter = chapter
+    let proseURL = chapter.directory.appendingPathComponent(chapter.proseFileName)
+    guard let prose = try? String(contentsOf: proseURL, encoding: .utf8) else {
+      throw LiterateError(
+        "cannot read the prose of chapter \(chapter.number) at \(proseURL.path); "
+          + "the workbook reads its chapters from its source tree, so run it from a checkout")
+    }
+    excerpts = try ChapterText.readExcerpts(in: chapter.directory)
+    sections = try ChapterText.parse(prose, file: chapter.proseFileName)
+    try validate()
+  }
+
+  static func parse(_ prose: String, file: String) throws(LiterateError) -> [Section] {
+    var sections: [Section] = []
+    var title: String?
+    var blocks: [Block] = []
+    var markdown: [String] = []
+    func flushMarkdown() {
+      let text = markdown.joined(separator: "\n").trimmingCharacters(in: .newlines)
+      if !text.isEmpty { blocks.append(.markdown(text)) }
+      markdown = []
+    }
+    var inFence = false
+    for (number, rawLine) in prose.components(separatedBy: "\n").enumerated() {
+      let line = rawLine.replacingOccurrences(of: "\r", with: "")
+      if line.hasPrefix("```") { inFence.toggle() }
+      if !inFence, line.hasPrefix("## ") {
+        flushMarkdown()
+        if title != nil || !blocks.isEmpty {
+          sections.append(Section(title: title, blocks: blocks))
+        }
+        title = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+        blocks = []
+        continue
+      }
+      if !inFence, line.trimmingCharacters(in: .whitespaces) == "@exercises" {
+        flushMarkdown()
+        blocks.append(.exercises)
+        continue
+      }
+      if !inFence, line.hasPrefix("@") {
+        guard let match = line.wholeMatch(of: /^@(example|figure|code)\(([A-Za-z0-9_.\/-]+)\)\s*$/)
+        else {
+          throw LiterateError(
+            "\(file):\(number + 1): '\(line)' is not a directive; write @example(id), "
+              + "@figure(id), @code(id) or @exercises alone on a line")
+        }
+        flushMarkdown()
+        let id = String(match.2)
+        switch match.1 {
+        case "example": blocks.append(.example(id))
+        case "figure": blocks.append(.figure(id))
+        default: blocks.append(.code(id))
+        }
+        continue
+      }
+      markdown.append(line)
+    }
+    flushMarkdown()
+    if title != nil || !blocks.isEmpty { sections.append(Section(title: title, blocks: blocks)) }
+    return sections
+  }
+
+  /// Excerpts between `// @begin(id)` and `// @end(id)` in the folder's Swift files,
+  /// in file-name order, with their common indentation removed.
+  static func readExcerpts(in directory: URL) throws(LiterateError) -> [String: String] {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    var pieces: [String: [String]] = [:]
+    for name in names {
+      guard
+        let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      else { continue }
+      var open: (id: String, lines: [String], line: Int)?
+      for (number, line) in text.components(separatedBy: "\n").enumerated() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if let match = trimmed.wholeMatch(of: /\/\/ @begin\(([A-Za-z0-9_.\/-]+)\)/) {
+          if let open {
+            throw LiterateError(
+              "\(name):\(number + 1): @begin(\(match.1)) inside @begin(\(open.id)) from line \(open.line)"
+            )
+          }
+          open = (String(match.1), [], number + 1)
+        } else if let match = trimmed.wholeMatch(of: /\/\/ @end\(([A-Za-z0-9_.\/-]+)\)/) {
+          guard let current = open, current.id == match.1 else {
+            throw LiterateError("\(name):\(number + 1): @end(\(match.1)) without a matching @begin")
+          }
+          pieces[current.id, default: []].append(dedent(current.lines))
+          open = nil
+        } else {
+          open?.lines.append(line)
+        }
+      }
+      if let open {
+        throw LiterateError(
+          "\(name):\(open.line): @begin(\(open.id)) is never closed with @end(\(open.id))")
+      }
+    }
+    return pieces.mapValues { $0.joined(separator: "\n\n") }
+  }
+
+  static func dedent(_ lines: [String]) -> String {
+    var lines = lines
+    while lines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeFirst() }
+    while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+    let indent =
+      lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+      .joined(separator: "\n")
+  }
+
+  private func validate() throws(LiterateError) {
+    let file = chapter.proseFileName
+    var shown: [String: Int] = [:]
+    var exercisesShown = 0
+    for block in sections.flatMap(\.blocks) {
+      switch block {
+      case .markdown: continue
+      case .exercises: exercisesShown += 1
+      case .example(let id), .figure(let id):
+        guard chapter.example(id) != nil else {
+          let known = chapter.examples.map(\.id).joined(separator: ", ")
+          throw LiterateError(
+            "\(file) shows '\(id)', which is not an example of chapter \(chapter.number) (its examples: \(known))"
+          )
+        }
+        shown[id, default: 0] += 1
+        if case .example = block, excerpts[id] == nil {
+          throw LiterateError(
+            "\(file) shows the code of '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))"
+          )
+        }
+      case .code(let id):
+        guard excerpts[id] != nil else {
+          throw LiterateError(
+            "\(file) shows the code '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))"
+          )
+        }
+      }
+    }
+    if !chapter.exercises.isEmpty, exercisesShown != 1 {
+      throw LiterateError(
+        "\(file) must have one @exercises line (it has \(exercisesShown)) to show the "
+          + "chapter's \(chapter.exercises.count) exercises")
+    }
+    let ids = chapter.exercises.map(\.id)
+    if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+      throw LiterateError("two exercises of chapter \(chapter.number) have the id \(repeated)")
+    }
+    for example in chapter.examples {
+      let count = shown[example.id] ?? 0
+      if count != 1 {
+        throw LiterateError(
+          "example '\(example.id)' of chapter \(chapter.number) is shown \(count) times in \(file); show each figure exactly once"
+        )
+      }
+    }
+  }
+
+  /// The figure label of each shown example, in order: "Figure 1.1", "Figure 1.2", ...
+  public var figureLabels: [String: String] {
+    var labels: [String: String] = [:]
+    var count = 0
+    for block in sections.flatMap(\.blocks) {
+      switch block {
+      case .example(let id), .figure(let id):
+        count += 1
+        labels[id] = "Figure \(chapter.number).\(count)"
+      default: continue
+      }
+    }
+    return labels
+  }
+}

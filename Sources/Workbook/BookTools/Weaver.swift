@@ -1,0 +1,141 @@
+import Foundation
+import Workbook
+
+/// Turns chapters into reading matter: Markdown for `book.md`, or plain text for the
+/// terminal. Figures come from running each example, once per weave.
+public enum Weaver {
+  /// How code and figures are set.
+  public enum Style: Sendable {
+    /// Fenced blocks (` ```swift ` and ` ```text `), for `book.md`.
+    case markdown
+    /// Code indented by four spaces and figures as they are, for the terminal.
+    case terminal
+  }
+
+  /// Renders every shown example of a chapter, keyed by id (`colored`: with ANSI
+  /// colours, for a terminal).
+  public static func figures(of text: ChapterText, colored: Bool = false) -> [String: String] {
+    let labels = text.figureLabels
+    var figures: [String: String] = [:]
+    for example in text.chapter.examples {
+      figures[example.id] = example.figure().rendered(label: labels[example.id], colored: colored)
+    }
+    return figures
+  }
+
+  /// One chapter (or only the sections at `sectionIndices`, 1-based; the untitled opening
+  /// counts as part of section 1).
+  ///
+  /// `exerciseFigures` holds each exercise's figure text by id; without it each exercise
+  /// shows its goal, the reference solution's figure (so the book never depends on what
+  /// a student has written).
+  public static func weave(
+    _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
+    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil
+  ) -> String {
+    let figures = precomputed ?? self.figures(of: text)
+    var out: [String] = []
+    if sectionIndices == nil || sectionIndices?.contains(1) == true {
+      out.append("# Chapter \(text.chapter.number): \(text.chapter.title)")
+    }
+    for (index, section) in numberedSections(text) {
+      if let wanted = sectionIndices, !wanted.contains(index) { continue }
+      if let title = section.title { out.append("## \(index). \(title)") }
+      for block in section.blocks {
+        switch block {
+        case .markdown(let markdown): out.append(markdown)
+        case .code(let id): out.append(code(text.excerpts[id] ?? "", style))
+        case .example(let id):
+          out.append(code(text.excerpts[id] ?? "", style))
+          out.append(figure(figures[id] ?? "", style))
+        case .figure(let id): out.append(figure(figures[id] ?? "", style))
+        case .exercises:
+          if text.chapter.exercises.isEmpty { out.append("This chapter has no exercises yet.") }
+          for exercise in text.chapter.exercises {
+            let art = exerciseFigures?[exercise.id] ?? goalFigure(exercise).rendered()
+            out.append(
+              contentsOf: exerciseBlock(exercise, chapter: text.chapter, figure: art, style))
+          }
+        }
+      }
+    }
+    return out.joined(separator: "\n\n") + "\n"
+  }
+
+  /// Sections numbered from 1, the untitled opening folded into the first.
+  public static func numberedSections(_ text: ChapterText) -> [(Int, ChapterText.Section)] {
+    var result: [(Int, ChapterText.Section)] = []
+    var number = 0
+    for section in text.sections {
+      if section.title != nil { number += 1 }
+      result.append((max(1, number), section))
+    }
+    return result
+  }
+
+  /// The reference solution's figure, titled as the goal.
+  public static func goalFigure(_ exercise: Exercise) -> Figure {
+    Figure(art: exercise.figure(.solution).art, title: "the goal")
+  }
+
+  static func exerciseBlock(
+    _ exercise: Exercise, chapter: Chapter, figure art: String, _ style: Style
+  )
+    -> [String]
+  {
+    let starter = exercise.files(in: chapter.directory).starter.path
+      .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+    return [
+      "### Exercise \(exercise.id): \(exercise.title)",
+      exercise.task,
+      wrap(
+        "Your code goes in `\(starter)`. Check it with "
+          + "`swift run workbook-run check chapter\(chapter.number)`; for a hint, "
+          + "`swift run workbook-run hint \(exercise.id)`.", width: 88
+      ).joined(separator: "\n"),
+      figure(art, style),
+    ]
+  }
+
+  static func code(_ source: String, _ style: Style) -> String {
+    switch style {
+    case .markdown: "```swift\n\(source)\n```"
+    case .terminal:
+      source.components(separatedBy: "\n").map { $0.isEmpty ? "" : "    " + $0 }.joined(
+        separator: "\n")
+    }
+  }
+
+  static func figure(_ figure: String, _ style: Style) -> String {
+    switch style {
+    case .markdown: "```text\n\(figure)\n```"
+    case .terminal: figure
+    }
+  }
+
+  /// The whole book: a header saying how it is made, a table of contents, every chapter.
+  /// `figures`, if given, holds each chapter's rendered figures by slug (see
+  /// `figures(of:)`), so that a caller that already drew them need not draw them again.
+  public static func book(_ texts: [ChapterText], figures: [String: [String: String]] = [:])
+    -> String
+  {
+    var out = """
+      # The Workbook
+
+      Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
+      Swift does. Every figure below was drawn by running the code above it.
+
+      This file is generated: do not edit it. Edit the chapters in `Chapters/` and run
+      `swift run workbook-run book` to weave it again (`--check` verifies it is current).
+
+      """
+    out +=
+      "\n"
+      + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
+        separator: "\n") + "\n"
+    for text in texts {
+      out += "\n" + weave(text, style: .markdown, figures: figures[text.chapter.slug])
+    }
+    return out
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Graphics
+import UIKitModel
+
+/// One figure-producing example of a chapter: an id the prose names it by, and the code
+/// that draws its figure.
+///
+/// The example's source excerpt is the code between `// @begin(id)` and `// @end(id)`
+/// marker lines in the chapter's Swift files (several regions are joined in file order),
+/// so the excerpt a reader sees is the code that ran.
+public struct Example: Sendable {
+  public let id: String
+  public let figure: @Sendable () -> Figure
+
+  public init(_ id: String, figure: @escaping @Sendable () -> Figure) {
+    self.id = id
+    // Each figure is drawn with an image-context stack of its own, so examples can be
+    // drawn in parallel (as the tests do).
+    self.figure = { GraphicsContextStack.isolated(figure) }
+  }
+}
+
+/// A measurement a chapter offers to `workbook-run bench`: `make` does the setup and
+/// returns the work to time (which returns a number, so the work cannot be skipped).
+public struct Benchmark: Sendable {
+  public let name: String
+  public let make: @Sendable () -> () -> Int
+
+  public init(_ name: String, make: @escaping @Sendable () -> () -> Int) {
+    self.name = name
+    self.make = make
+  }
+}
+
+/// A chapter: a module with prose in Markdown (`<Module>.md` beside its Swift files) and
+/// examples in Swift.
+///
+/// The prose is plain Markdown with directive lines, each alone on its line:
+///
+/// - `@example(id)`: the example's source excerpt, then its figure;
+/// - `@figure(id)`: the figure alone;
+/// - `@code(id)`: a source excerpt alone (for code with no figure of its own).
+///
+/// `## ` headings divide the chapter into sections.
+public struct Chapter: Sendable {
+  public let number: Int
+  /// A short name for the command line: `holes`.
+  public let slug: String
+  public let title: String
+  /// The folder of the chapter's module.
+  public let directory: URL
+  /// The prose file's name inside `directory`.
+  public let proseFileName: String
+  public let examples: [Example]
+  /// The chapter's exercises, in order.
+  public let exercises: [Exercise]
+  /// Measurements for `workbook-run bench`.
+  public let benchmarks: [Benchmark]
+  /// The Swift module the chapter is (its folder's name): `Chapter1Holes`.
+  public var moduleName: String { directory.lastPathComponent }
+
+  /// - Parameter sourceFile: pass `#filePath` from a file in the chapter's folder.
+  public init(
+    number: Int, slug: String, title: String, proseFileName: String, sourceFile: String,
+    examples: [Example], exercises: [Exercise] = [], benchmarks: [Benchmark] = []
+  ) {
+    self.number = number
+    self.slug = slug
+    self.title = title
+    self.proseFileName = proseFileName
+    directory = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+    self.examples = examples
+    self.exercises = exercises
+    self.benchmarks = benchmarks
+  }
+
+  /// The package root: two folders above the chapter (`Chapters/<Module>/`).
+  public var packageRoot: URL {
+    directory.deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  public func example(_ id: String) -> Example? { examples.first { $0.id == id } }
+}
+
+/// A problem with a chapter's sources, worded for the person who can fix it.
+public struct LiterateError: Error, CustomStringConvertible, Equatable, Sendable {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Graphics
+import UIKitModel
+
+/// Which implementation an exercise's check runs: the student's, or the reference
+/// solution.
+public enum Attempt: String, Sendable, Codable, CaseIterable {
+  case student
+  case solution
+
+  /// Picks the implementation for this attempt: `attempt.pick(student: StudentWork.f,
+  /// solution: Solutions.f)`.
+  public func pick<Work>(student: Work, solution: Work) -> Work {
+    self == .student ? student : solution
+  }
+}
+
+/// An exercise: a task a student solves by editing Swift, with hints, a reference
+/// solution, and a check of behaviour (not of text).
+///
+/// Its files, inside the chapter's module folder (`name` is the file name without
+/// `.swift`):
+///
+/// - `Exercises/<name>.swift`: the starter, which the student edits;
+/// - `Starters/<name>.swift`: an untouched copy of the starter (not compiled), used to
+///   reset the exercise and to know whether the student has changed it;
+/// - `Solutions/<name>Solution.swift`: the reference solution;
+/// - `Checks/<name>Check.swift`: this value.
+///
+/// (SwiftPM needs every file name in a module to differ, hence the suffixes.)
+public struct Exercise: Sendable {
+  /// What a reader types: `1.2`.
+  public let id: String
+  /// The file name shared by the exercise's files, without `.swift`: `CircleHole`.
+  public let name: String
+  public let title: String
+  /// What to do, in a few sentences of Markdown.
+  public let task: String
+  /// From gentle to explicit; at least two.
+  public let hints: [String]
+  /// The figure the attempt draws (the solution's is the goal shown in the chapter).
+  public let figure: @Sendable (Attempt) -> Figure
+  /// Checks the attempt's behaviour.
+  public let check: @Sendable (Attempt) -> CheckResult
+
+  public init(
+    id: String, name: String, title: String, task: String, hints: [String],
+    figure: @escaping @Sendable (Attempt) -> Figure,
+    check: @escaping @Sendable (Attempt) -> CheckResult
+  ) {
+    self.id = id
+    self.name = name
+    self.title = title
+    self.task = task
+    self.hints = hints
+    self.figure = { attempt in GraphicsContextStack.isolated { figure(attempt) } }
+    self.check = { attempt in GraphicsContextStack.isolated { check(attempt) } }
+  }
+}
+
+extension Exercise {
+  /// Where each of the exercise's files lives, given the chapter's folder.
+  public struct Files: Sendable {
+    public let starter: URL
+    public let pristineStarter: URL
+    public let solution: URL
+    public let check: URL
+  }
+
+  public func files(in chapterDirectory: URL) -> Files {
+    Files(
+      starter: chapterDirectory.appendingPathComponent("Exercises/\(name).swift"),
+      pristineStarter: chapterDirectory.appendingPathComponent("Starters/\(name).swift"),
+      solution: chapterDirectory.appendingPathComponent("Solutions/\(name)Solution.swift"),
+      check: chapterDirectory.appendingPathComponent("Checks/\(name)Check.swift"))
+  }
+
+  /// Whether the student's starter file is exactly the untouched starter; nil when either
+  /// file cannot be read.
+  public func starterIsUntouched(in chapterDirectory: URL) -> Bool? {
+    let files = files(in: chapterDirectory)
+    guard let current = try? Data(contentsOf: files.starter),
+      let pristine = try? Data(contentsOf: files.pristineStarter)
+    else { return nil }
+    return current == pristine
+  }
+}
+
+extension Chapter {
+  /// The exercise with `id` (`1.2`) or `name` (`CircleHole`, any case).
+  public func exercise(_ key: String) -> Exercise? {
+    exercises.first { $0.id == key || $0.name.lowercased() == key.lowercased() }
+  }
+}

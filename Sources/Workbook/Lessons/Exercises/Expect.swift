@@ -1,0 +1,158 @@
+import Graphics
+import UIKitModel
+
+/// Small checks for exercises and instructors' tests. Each returns a `CheckResult` that
+/// says what was expected and what came; in a Swift Testing test, write
+/// `let result = Expect.transparent(...); #expect(result.passed, "\(result.message)")`.
+public enum Expect {
+  /// Alpha at or below this counts as transparent; at or above `1 - this`, as covered.
+  public static let alphaTolerance: Float = 0.05
+
+  /// The pixels of a view tree rendered at one pixel per point.
+  static func pixel(of view: UIView, at point: CGPoint) -> Pixel? {
+    guard point.isFinite else { return nil }
+    let bitmap = AsciiArt().render(view)
+    let x = Int(point.x.rounded(.down)) - Int(view.bounds.minX.rounded(.down))
+    let y = Int(point.y.rounded(.down)) - Int(view.bounds.minY.rounded(.down))
+    guard x >= 0, y >= 0, x < bitmap.width, y < bitmap.height else { return nil }
+    return bitmap.pixel(atDeviceX: x, y: y)
+  }
+
+  /// `point` (in `view`'s bounds space) is see-through: the view tree draws nothing
+  /// there, so whatever is behind it shows.
+  public static func transparent(_ point: CGPoint, in view: UIView, what: String = "the point")
+    -> CheckResult
+  {
+    guard let pixel = pixel(of: view, at: point) else {
+      return .fail("\(what) \(describe(point)) is outside the view")
+    }
+    if pixel.w <= alphaTolerance { return .pass() }
+    return .fail(
+      "expected \(what) \(describe(point)) to be see-through, but it is covered "
+        + "(alpha \(String(format: "%.2f", pixel.w)))")
+  }
+
+  /// `point` is fully covered by what the view tree draws.
+  public static func covered(_ point: CGPoint, in view: UIView, what: String = "the point")
+    -> CheckResult
+  {
+    guard let pixel = pixel(of: view, at: point) else {
+      return .fail("\(what) \(describe(point)) is outside the view")
+    }
+    if pixel.w >= 1 - alphaTolerance { return .pass() }
+    return .fail(
+      "expected \(what) \(describe(point)) to be covered, but it is see-through "
+        + "(alpha \(String(format: "%.2f", pixel.w)))")
+  }
+
+  /// `value` is within `tolerance` of `expected`.
+  public static func value(
+    _ value: CGFloat, near expected: CGFloat, within tolerance: CGFloat, what: String
+  ) -> CheckResult {
+    if value.isFinite, abs(value - expected) <= tolerance { return .pass() }
+    return .fail(
+      "expected \(what) to be \(format(expected)) (give or take \(format(tolerance))), "
+        + "but it is \(format(value))")
+  }
+
+  /// Two figures agree cell by cell: at most `allowedCells` characters differ, and no
+  /// character differs by more than `allowedSteps` steps of the darkness ramp (a hatch
+  /// or frame character always counts as far). On failure the result carries the two
+  /// figures side by side and a third panel marking the differing cells with `X`.
+  public static func figure(
+    _ actual: Figure, matches expected: Figure, allowedCells: Int = 0, allowedSteps: Int = 0
+  ) -> CheckResult {
+    let comparison = FigureComparison(
+      actual: actual, expected: expected, allowedSteps: allowedSteps)
+    let total = comparison.cellCount
+    if comparison.differing <= allowedCells { return .pass() }
+    return .fail(
+      "your figure differs from the expected one in \(comparison.differing) of \(total) "
+        + "cells (marked X)" + (allowedCells > 0 ? "; up to \(allowedCells) may differ" : ""),
+      figure: comparison.rendered())
+  }
+
+  /// `point` is inside `path` under the path's fill rule.
+  public static func inside(_ point: CGPoint, of path: UIBezierPath, what: String = "the point")
+    -> CheckResult
+  {
+    path.contains(point)
+      ? .pass()
+      : .fail("expected \(what) \(describe(point)) to be inside your path, but it is outside")
+  }
+
+  /// `point` is outside `path` under the path's fill rule.
+  public static func outside(_ point: CGPoint, of path: UIBezierPath, what: String = "the point")
+    -> CheckResult
+  {
+    path.contains(point)
+      ? .fail("expected \(what) \(describe(point)) to be outside your path, but it is inside")
+      : .pass()
+  }
+
+  /// A point as "(x, y)" with at most two decimals, for messages.
+  public static func describe(_ point: CGPoint) -> String {
+    "(\(format(point.x)), \(format(point.y)))"
+  }
+
+  /// A number with at most two decimals, for messages.
+  public static func format(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value != 0, abs(value) < 0.01 { return String(format: "%g", Double(value)) }
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded()
+      ? String(Int(rounded)) : String(format: "%.2f", Double(rounded))
+  }
+}
+
+/// Two figures' art compared cell by cell.
+struct FigureComparison {
+  let actual: Figure
+  let expected: Figure
+  let marks: [String]
+  let differing: Int
+  let cellCount: Int
+
+  init(actual: Figure, expected: Figure, allowedSteps: Int) {
+    self.actual = actual
+    self.expected = expected
+    let a = actual.art.map(Array.init)
+    let e = expected.art.map(Array.init)
+    let rows = max(a.count, e.count)
+    let columns = max(a.first?.count ?? 0, e.first?.count ?? 0)
+    var differing = 0
+    marks = (0..<rows).map { row in
+      String(
+        (0..<columns).map { column -> Character in
+          let x = row < a.count && column < a[row].count ? a[row][column] : nil
+          let y = row < e.count && column < e[row].count ? e[row][column] : nil
+          guard let x, let y, FigureComparison.steps(between: x, and: y) <= allowedSteps else {
+            differing += 1
+            return "X"
+          }
+          return " "
+        })
+    }
+    self.differing = differing
+    cellCount = rows * columns
+  }
+
+  /// Steps apart on the darkness ramp; characters off the ramp are equal or far apart.
+  static func steps(between a: Character, and b: Character) -> Int {
+    if a == b { return 0 }
+    guard let i = AsciiArt.ramp.firstIndex(of: a), let j = AsciiArt.ramp.firstIndex(of: b) else {
+      return Int.max
+    }
+    return abs(i - j)
+  }
+
+  func rendered() -> String {
+    Figure.sideBySide(
+      [
+        Figure(art: actual.art, title: "yours"),
+        Figure(art: expected.art, title: "expected"),
+        Figure(art: marks, title: "\(differing) differ"),
+      ], gap: 2
+    ).rendered()
+  }
+}

@@ -1,0 +1,45 @@
+import Graphics
+import UIKitModel
+
+extension Figure {
+  /// A plot of series against time: each series is drawn with its own character, the
+  /// value axis labelled on the left, time along the bottom. Later series draw over
+  /// earlier ones where they meet; `*` is left to mark the target if given.
+  public init(
+    plotting series: [(mark: Character, label: String, values: [Double])], step: Double,
+    valueRange: ClosedRange<Double>, width: Int = 60, height: Int = 16, target: Double? = nil,
+    title: String? = nil, caption: String? = nil
+  ) {
+    let count = series.map(\.values.count).max() ?? 0
+    let duration = Double(max(1, count - 1)) * step
+    let span = max(valueRange.upperBound - valueRange.lowerBound, 1e-9)
+    var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
+    func row(for value: Double) -> Int? {
+      guard value.isFinite else { return nil }
+      let r = Int(((valueRange.upperBound - value) / span * Double(height - 1)).rounded())
+      return r >= 0 && r < height ? r : nil
+    }
+    if let target, let r = row(for: target) {
+      for column in 0..<width where column % 2 == 0 { grid[r][column] = "." }
+    }
+    for item in series {
+      for (index, value) in item.values.enumerated() {
+        let column = Int((Double(index) * step / duration * Double(width - 1)).rounded())
+        if let r = row(for: value), column < width { grid[r][column] = item.mark }
+      }
+    }
+    func label(_ value: Double) -> String {
+      String(format: "%6.0f |", value)
+    }
+    var art = grid.enumerated().map { index, characters -> String in
+      let value = valueRange.upperBound - Double(index) / Double(height - 1) * span
+      let showsLabel = index == 0 || index == height - 1 || index == (height - 1) / 2
+      return (showsLabel ? label(value) : "       |") + String(characters)
+    }
+    art.append("       +" + String(repeating: "-", count: width))
+    let end = String(format: "%.2f s", duration)
+    art.append("        0 s" + String(repeating: " ", count: max(1, width - 3 - end.count)) + end)
+    art += series.map { "        \($0.mark) \($0.label)" }
+    self.init(art: art, title: title, caption: caption)
+  }
+}
