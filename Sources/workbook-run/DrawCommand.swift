@@ -108,7 +108,7 @@ enum DrawCommand {
         "the drawing would be \(width) x \(height) pixels; at most \(maximumPixels) pixels "
           + "(4096 x 4096) are allowed: lower --scale or --size")
     }
-    let transform = CGAffineTransform(scaleX: scale, y: scale)
+    let transform = Transform2D(scaleX: scale, y: scale)
     if format == "svg" {
       let document = ImageExport.svg(path, rule: rule, size: size, scale: scale)
       if arguments.value("output") != nil {
@@ -157,20 +157,20 @@ enum DrawCommand {
 
   /// The stroke options, if `--stroke` was given.
   static func strokeStyle(_ arguments: Arguments) throws(UsageError)
-    -> (width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat)?
+    -> (width: CGFloat, cap: LineCap, join: LineJoin, miterLimit: CGFloat)?
   {
     guard let text = arguments.value("stroke") else { return nil }
     guard let width = Double(text), width.isFinite, width > 0, width <= 1e6 else {
       throw UsageError("--stroke must be a positive width in points, like 4; not '\(text)'")
     }
-    let cap: CGLineCap
+    let cap: LineCap
     switch arguments.value("cap") ?? "butt" {
     case "butt": cap = .butt
     case "round": cap = .round
     case "square": cap = .square
     case let other: throw UsageError("--cap must be butt, round or square, not '\(other)'")
     }
-    let join: CGLineJoin
+    let join: LineJoin
     switch arguments.value("join") ?? "miter" {
     case "miter": join = .miter
     case "round": join = .round

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import Workbook
 
@@ -16,7 +15,9 @@ import Workbook
     #expect(decorations.count == 1)
     // Drawn first, so behind the cells; three rows tall for five items, plus shadow room.
     #expect(screen.subviews.first is LayerShadowBackground)
-    #expect(decorations.first?.frame.height == 3 * Grid.itemHeight + Grid.shadowBottom)
+    // Typed, so the sum is not worked out in Double (which a Mac's type checker chose).
+    let expected: CGFloat = 3 * Grid.itemHeight + Grid.shadowBottom
+    #expect(decorations.first?.frame.height == expected)
   }
 }
 

@@ -1,6 +1,5 @@
 import BookChapters
 import BookTools
-import Foundation
 import Testing
 import Workbook
 

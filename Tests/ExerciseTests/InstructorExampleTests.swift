@@ -1,5 +1,4 @@
 import BookTools
-import Foundation
 import Testing
 import Workbook
 
