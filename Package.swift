@@ -4,12 +4,19 @@ import PackageDescription
 /// The Workbook: a literate tutorial on custom iOS interface techniques, with its own
 /// model of the UIKit, Core Graphics and Core Animation behaviour they rely on.
 /// No package dependencies: the toolchain's Foundation and Swift Testing only.
-let chapters: [(module: String, number: Int)] = [
-  ("Chapter1Holes", 1),
-  ("Chapter2Borders", 2),
-  ("Chapter3Layouts", 3),
-  ("Chapter4Decorations", 4),
-  ("Chapter5Overlay", 5),
+///
+/// Each chapter lists its exercises by file name (`Exercises/<Name>.swift`), in order.
+/// Every exercise is a program of its own, `<Name>Exercise`: the student's file and its
+/// runner (`Exercises/Run/Run<Name>.swift`). Nothing else depends on those programs, so
+/// a half-written exercise never stops the book, the other exercises or the command
+/// line from building; `workbook-run check` builds them one by one and reports a
+/// compile error as that exercise's failure. `workbook-run new-exercise` adds names here.
+let chapters: [(module: String, number: Int, exercises: [String])] = [
+  ("Chapter1Holes", 1, ["EvenOddHole", "RoundHole", "PatternCut", "ShortTable"]),
+  ("Chapter2Borders", 2, ["Ticket", "ShadowedCard", "StrokedCutOut", "SpeechBubble"]),
+  ("Chapter3Layouts", 3, ["SnapRule", "BinarySearchRows", "HeaderFade", "DrumOrder"]),
+  ("Chapter4Decorations", 4, ["DecorationFrame", "SectionGuard", "OneShadow", "Fillet"]),
+  ("Chapter5Overlay", 5, ["TargetNotch", "RubberBandDrag", "ReleaseDamping", "PassThrough"]),
 ]
 
 let package = Package(
@@ -72,10 +79,24 @@ let package = Package(
         name: chapter.module,
         dependencies: ["Workbook"],
         path: "Chapters/\(chapter.module)",
-        // The prose is read at run time; Starters/ holds untouched copies of the
-        // exercise starters, for resetting, and is not compiled.
-        exclude: ["\(chapter.module).md", "Starters"]
+        // The prose is read at run time; the students' files build in their own
+        // programs (below); Starters/ holds untouched copies of them, for resetting.
+        exclude: ["\(chapter.module).md", "Exercises", "Starters"]
       )
+    }
+    + chapters.flatMap { chapter in
+      chapter.exercises.map { name in
+        .executableTarget(
+          name: "\(name)Exercise",
+          dependencies: ["Workbook", .target(name: chapter.module)],
+          path: "Chapters/\(chapter.module)/Exercises",
+          // The other exercises' files share the folder.
+          exclude: chapter.exercises.filter { $0 != name }.flatMap {
+            ["\($0).swift", "Run/Run\($0).swift"]
+          },
+          sources: ["\(name).swift", "Run/Run\(name).swift"]
+        )
+      }
     },
   swiftLanguageModes: [.v6]
 )

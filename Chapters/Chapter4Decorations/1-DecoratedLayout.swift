@@ -1,17 +1,17 @@
 import Workbook
 
 /// The measurements of this chapter's screens.
-enum Grid {
-  static let screen = CGSize(width: 144, height: 176)
+public enum Grid {
+  public static let screen = CGSize(width: 144, height: 176)
   /// Space left and right of the section.
-  static let inset: CGFloat = 12
+  public static let inset: CGFloat = 12
   /// Space above the section (a title would go there).
-  static let top: CGFloat = 16
-  static let itemHeight: CGFloat = 40
+  public static let top: CGFloat = 16
+  public static let itemHeight: CGFloat = 40
   /// Room the decoration leaves for its shadow, right and below.
-  static let shadowRight: CGFloat = 4
-  static let shadowBottom: CGFloat = 6
-  static let corner: CGFloat = 10
+  public static let shadowRight: CGFloat = 4
+  public static let shadowBottom: CGFloat = 6
+  public static let corner: CGFloat = 10
 }
 
 /// Items in two columns, in one section.

@@ -61,8 +61,8 @@ enum ChapterCommand {
     if let spec = arguments.value("section") {
       wanted = try parseSections(spec, count: count, chapter: chapter)
     }
-    // Exercise figures: yours beside the goal, drawn in a child process so a broken
-    // exercise cannot stop the chapter; with --solutions, the goal alone.
+    // Exercise figures: yours beside the goal, drawn by each exercise's own program so a
+    // broken exercise cannot stop the chapter; with --solutions, the goal alone.
     var exerciseFigures: [String: String]?
     let showsExercises = text.sections.enumerated().contains { index, section in
       section.blocks.contains(.exercises)
@@ -70,8 +70,10 @@ enum ChapterCommand {
     }
     if !arguments.flag("solutions"), showsExercises, output.program != nil {
       exerciseFigures = [:]
+      let failures = Exercises.build(chapter.exercises.map { (chapter, $0) }, output: output)
       for exercise in chapter.exercises {
-        exerciseFigures?[exercise.id] = Exercises.isolatedFigure(exercise, output: output)
+        exerciseFigures?[exercise.id] = Exercises.isolatedFigure(
+          chapter, exercise, output: output, buildFailure: failures[exercise.id])
       }
     }
     let colored = try usesColor(arguments.value("color"), output: output)

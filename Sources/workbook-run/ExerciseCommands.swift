@@ -3,7 +3,7 @@ import BookTools
 import Foundation
 import Workbook
 
-/// Finding exercises and running them in child processes.
+/// Finding exercises, building their programs and running them in child processes.
 enum Exercises {
   /// Seconds an exercise may run before it is stopped (`WORKBOOK_CHECK_TIMEOUT` changes it).
   static var timeout: Double {
@@ -28,72 +28,193 @@ enum Exercises {
     return allChapters.first.map { ProgressStore.standard(packageRoot: $0.packageRoot) }
   }
 
-  /// Runs an exercise's check in a child process: a crash or an endless loop becomes a
-  /// failed result that says so.
-  static func isolatedCheck(_ chapter: Chapter, _ exercise: Exercise, output: Output) -> CheckResult
-  {
-    guard let program = output.program else {
-      return exercise.check(.student)  // no way to isolate; run here
-    }
-    switch IsolatedRun.run(program, ["__exercise", "check", exercise.id], timeout: timeout) {
-    case .finished(let status, let data, let errors):
-      if status == 0, let result = try? JSONDecoder().decode(CheckResult.self, from: data) {
-        return result
-      }
-      let detail = String(decoding: errors, as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
-      return .fail("the check could not run (exit status \(status)): \(detail)")
-    case .crashed(let signal, let errors):
-      return .fail("your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)).")
-    case .timedOut(let seconds):
-      return .fail(
-        "your code did not finish within \(Int(seconds)) seconds, so it was stopped: "
-          + "an endless loop? (WORKBOOK_CHECK_TIMEOUT sets the limit)")
-    case .couldNotStart(let why):
-      return .fail("the check could not start: \(why)")
+  /// The exercise's program, `<Name>Exercise`, beside this one, as SwiftPM builds it.
+  static func program(_ exercise: Exercise, output: Output) -> URL? {
+    output.program.map {
+      $0.deletingLastPathComponent().appendingPathComponent("\(exercise.name)Exercise")
     }
   }
 
-  /// The student's figure beside the goal, drawn in a child process; if the student's
-  /// code crashes or loops, a sentence saying so replaces their panel.
-  static func isolatedFigure(_ exercise: Exercise, output: Output) -> String {
+  /// Why an exercise's program could not be built: the compiler's first error.
+  struct BuildFailure: Error {
+    let message: String
+  }
+
+  /// Builds the programs of `selection` that are older than their sources, with SwiftPM,
+  /// into the folder this program was built in, one at a time, so that one exercise
+  /// that does not compile stops no other. Returns the exercises that failed to build,
+  /// with the compiler's first error for each. With `WORKBOOK_NO_BUILD` set (the tests,
+  /// which build everything first), nothing is built.
+  static func build(_ selection: [(Chapter, Exercise)], output: Output) -> [String: BuildFailure] {
+    guard output.environment["WORKBOOK_NO_BUILD"] == nil, let me = output.program,
+      let root = allChapters.first?.packageRoot
+    else { return [:] }
+    let stale = selection.filter { chapter, exercise in
+      !isUpToDate(exercise, in: chapter, output: output, builtWith: me)
+    }
+    guard !stale.isEmpty else { return [:] }
+    let binDirectory = me.deletingLastPathComponent()
+    let configuration = binDirectory.lastPathComponent
+    let scratch = binDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    var common = ["build", "--package-path", root.path]
+    if ["debug", "release"].contains(configuration),
+      FileManager.default.fileExists(atPath: scratch.appendingPathComponent(configuration).path)
+    {
+      common += ["--scratch-path", scratch.path, "-c", configuration]
+    }
+    var failures: [String: BuildFailure] = [:]
+    for (_, exercise) in stale {
+      let outcome = IsolatedRun.run(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        [swiftCommand(output)] + common + ["--product", "\(exercise.name)Exercise"],
+        timeout: 600, directory: root)
+      switch outcome {
+      case .finished(0, _, _):
+        continue
+      case .finished(_, let out, let errors):
+        let text = String(decoding: out + errors, as: UTF8.self)
+        failures[exercise.id] = BuildFailure(
+          message: firstCompilerError(text, root: root)
+            ?? "it did not build: \(lastLines(text, 3))")
+      case .crashed, .timedOut, .couldNotStart:
+        failures[exercise.id] = BuildFailure(message: "swift build could not run")
+      }
+    }
+    return failures
+  }
+
+  /// `swift`, or what `WORKBOOK_SWIFT` names.
+  static func swiftCommand(_ output: Output) -> String {
+    output.environment["WORKBOOK_SWIFT"] ?? "swift"
+  }
+
+  /// A program is up to date when it is newer than the student's file, its runner and
+  /// this program (which `swift run` rebuilds whenever the engine or a chapter changes).
+  static func isUpToDate(
+    _ exercise: Exercise, in chapter: Chapter, output: Output, builtWith me: URL
+  ) -> Bool {
+    guard let program = program(exercise, output: output) else { return false }
+    let files = exercise.files(in: chapter.directory)
+    func modified(_ url: URL) -> Date? {
+      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+    guard let built = modified(program) else { return false }
+    let sources = [files.starter, files.runner, me]
+    return sources.allSatisfy { source in modified(source).map { $0 < built } ?? false }
+  }
+
+  /// "Chapters/.../RoundHole.swift:13:3: expected ')' in expression list", from
+  /// compiler output, with the path made relative to the package.
+  static func firstCompilerError(_ text: String, root: URL) -> String? {
+    for line in text.components(separatedBy: "\n") {
+      guard let range = line.range(of: ": error: ") else { continue }
+      var place = String(line[..<range.lowerBound])
+      guard place.split(separator: ":").count >= 3 else { continue }
+      place = place.replacingOccurrences(of: root.path + "/", with: "")
+      return place + ": " + line[range.upperBound...]
+    }
+    return nil
+  }
+
+  static func lastLines(_ text: String, _ count: Int) -> String {
+    text.split(separator: "\n").suffix(count).joined(separator: " / ")
+  }
+
+  /// What the student's code printed, as lines to show (at most `limit`).
+  static func printed(_ data: Data, limit: Int = 8) -> [String] {
+    var lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard lines.count > limit else { return lines }
+    return lines.prefix(limit) + ["... (\(lines.count - limit) more lines)"]
+  }
+
+  /// Runs an exercise's program in a child process, its result coming back in a file
+  /// of its own: a crash or an endless loop becomes a failed result that says so, and
+  /// what the student's code printed comes back beside the result, never inside it.
+  static func isolatedCheck(
+    _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
+  ) -> (CheckResult, printed: [String]) {
+    if let buildFailure {
+      return (
+        .fail(
+          "your code does not compile: \(buildFailure.message). Fix it, or "
+            + "`swift run workbook-run reset \(exercise.id)` to start over."), []
+      )
+    }
+    guard let program = program(exercise, output: output),
+      FileManager.default.isExecutableFile(atPath: program.path)
+    else {
+      return (.fail("the program for exercise \(exercise.id) is not built: run `swift build`"), [])
+    }
+    let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-\(ProcessInfo.processInfo.processIdentifier)-\(exercise.name).json")
+    defer { try? FileManager.default.removeItem(at: resultFile) }
+    try? FileManager.default.removeItem(at: resultFile)
+    var environment = output.environment
+    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+    let outcome = IsolatedRun.run(
+      program, ["check", resultFile.path], timeout: timeout, environment: environment)
+    switch outcome {
+    case .finished(let status, let out, let errors):
+      if status == 0, let data = try? Data(contentsOf: resultFile),
+        let result = try? JSONDecoder().decode(CheckResult.self, from: data)
+      {
+        return (result, printed(out + errors))
+      }
+      let detail = lastLines(String(decoding: errors, as: UTF8.self), 3)
+      return (
+        .fail(
+          "your code ended the program early (exit status \(status))"
+            + (detail.isEmpty ? "" : ": " + detail)), printed(out)
+      )
+    case .crashed(let signal, let out, let errors):
+      let starter = exercise.files(in: chapter.directory).starter.path
+        .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+      let crash = IsolatedRun.describeCrash(signal: signal, errors: errors, studentFile: starter)
+      return (.fail("your code \(crash)."), printed(out))
+    case .timedOut(let seconds, let out):
+      return (
+        .fail(
+          "your code did not finish within \(Int(seconds)) seconds, so it was stopped: "
+            + "an endless loop? (WORKBOOK_CHECK_TIMEOUT sets the limit)"), printed(out)
+      )
+    case .couldNotStart(let why):
+      return (.fail("the check could not start: \(why)"), [])
+    }
+  }
+
+  /// The student's figure beside the goal, drawn by the exercise's program; if the code
+  /// does not compile, crashes or loops, a sentence saying so replaces their panel.
+  static func isolatedFigure(
+    _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
+  ) -> String {
     let goal = Figure(art: exercise.figure(.solution).art, title: "the goal")
-    guard let program = output.program else { return goal.rendered() }
-    switch IsolatedRun.run(program, ["__exercise", "figure", exercise.id], timeout: timeout) {
-    case .finished(0, let data, _):
+    func instead(_ sentence: String) -> String {
+      CheckCommand.wrapped(sentence, width: 80).joined(separator: "\n") + "\n" + goal.rendered()
+    }
+    if let buildFailure {
+      return instead("(your code does not compile yet: \(buildFailure.message))")
+    }
+    guard let program = program(exercise, output: output),
+      FileManager.default.isExecutableFile(atPath: program.path)
+    else { return goal.rendered() }
+    let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-\(ProcessInfo.processInfo.processIdentifier)-\(exercise.name).txt")
+    defer { try? FileManager.default.removeItem(at: resultFile) }
+    try? FileManager.default.removeItem(at: resultFile)
+    switch IsolatedRun.run(program, ["figure", resultFile.path], timeout: timeout) {
+    case .finished(0, _, _):
+      guard let data = try? Data(contentsOf: resultFile) else { return goal.rendered() }
       return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-    case .crashed(let signal, let errors):
-      let sentence = "(your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)))"
-      return CheckCommand.wrapped(sentence, width: 80).joined(separator: "\n") + "\n"
-        + goal.rendered()
-    case .timedOut(let seconds):
-      return "(your code did not finish drawing within \(Int(seconds)) seconds)\n" + goal.rendered()
+    case .crashed(let signal, _, let errors):
+      return instead("(your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)))")
+    case .timedOut(let seconds, _):
+      return instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
     default:
       return goal.rendered()
     }
-  }
-}
-
-/// `workbook-run __exercise check|figure ID`: the child side of an isolated run.
-enum ExerciseChildCommand {
-  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    guard words.count == 2, let mode = words.first, let key = words.last else {
-      throw UsageError("usage: workbook-run __exercise check|figure ID (used by 'check')")
-    }
-    let (_, exercise) = try Exercises.find(key)
-    switch mode {
-    case "check":
-      let result = exercise.check(.student)
-      let data = (try? JSONEncoder().encode(result)) ?? Data()
-      output.out(String(decoding: data, as: UTF8.self))
-    case "figure":
-      let yours = Figure(art: exercise.figure(.student).art, title: "yours")
-      let goal = Figure(art: exercise.figure(.solution).art, title: "the goal")
-      output.out(Figure.sideBySide([yours, goal]).rendered())
-    default:
-      throw UsageError("__exercise takes check or figure, not '\(mode)'")
-    }
-    return ExitStatus.success
   }
 }
 
@@ -143,11 +264,18 @@ enum CheckCommand {
     if let note { output.err("note: \(note)") }
     var passed = 0
     var total = 0
+    let failures = Exercises.build(
+      selection.flatMap { chapter, exercises in exercises.map { (chapter, $0) } }, output: output)
     for (chapter, exercises) in selection where !exercises.isEmpty {
       output.out("Chapter \(chapter.number): \(chapter.title)")
       for exercise in exercises {
         total += 1
-        let result = Exercises.isolatedCheck(chapter, exercise, output: output)
+        let (result, printed) = Exercises.isolatedCheck(
+          chapter, exercise, output: output, buildFailure: failures[exercise.id])
+        if !printed.isEmpty {
+          output.out("  your code printed (\(exercise.id)):")
+          for line in printed { output.out("    | \(line)") }
+        }
         progress[exercise.id].passed = result.passed
         let title = "\(exercise.id)  \(exercise.title)"
         if result.passed {

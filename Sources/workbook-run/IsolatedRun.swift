@@ -2,11 +2,15 @@ import Foundation
 
 /// Runs a program as a child process with a time limit, so that code which crashes or
 /// never returns (a student's exercise, say) cannot take the caller down with it.
+///
+/// Foundation starts each child in a process group of its own, so a Ctrl-C at the
+/// terminal reaches only `workbook-run`. `ChildProcesses` makes SIGINT and SIGTERM end
+/// every running child (and its own children) before `workbook-run` itself ends.
 enum IsolatedRun {
   enum Outcome {
     case finished(status: Int32, output: Data, errors: Data)
-    case crashed(signal: Int32, errors: Data)
-    case timedOut(seconds: Double)
+    case crashed(signal: Int32, output: Data, errors: Data)
+    case timedOut(seconds: Double, output: Data)
     case couldNotStart(String)
   }
 
@@ -15,15 +19,24 @@ enum IsolatedRun {
   private final class Collector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
-    func append(_ more: Data) { lock.withLock { data.append(more) } }
+    /// At most this much is kept: a program that prints forever cannot fill the memory.
+    private let limit = 1 << 20
+    func append(_ more: Data) {
+      lock.withLock { if data.count < limit { data.append(more.prefix(limit - data.count)) } }
+    }
     var bytes: Data { lock.withLock { data } }
   }
 
-  static func run(_ program: URL, _ arguments: [String], timeout: Double) -> Outcome {
+  static func run(
+    _ program: URL, _ arguments: [String], timeout: Double,
+    environment: [String: String]? = nil, directory: URL? = nil
+  ) -> Outcome {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
     let outputPipe = Pipe()
     let errorPipe = Pipe()
     process.standardOutput = outputPipe
@@ -35,12 +48,17 @@ enum IsolatedRun {
       reading.enter()
       let handle = pipe.fileHandleForReading
       DispatchQueue.global().async {
-        collector.append(handle.readDataToEndOfFile())
+        while true {
+          let chunk = handle.availableData
+          if chunk.isEmpty { break }
+          collector.append(chunk)
+        }
         reading.leave()
       }
     }
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
+    ChildProcesses.installSignalHandlers()
     do {
       try process.run()
     } catch {
@@ -48,25 +66,26 @@ enum IsolatedRun {
       try? errorPipe.fileHandleForWriting.close()
       return .couldNotStart("\(program.path): \(error.localizedDescription)")
     }
+    let pid = process.processIdentifier
+    ChildProcesses.add(pid)
+    defer { ChildProcesses.remove(pid) }
     if finished.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      if finished.wait(timeout: .now() + 2) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        _ = finished.wait(timeout: .now() + 2)
-      }
+      ChildProcesses.end(pid)
+      _ = finished.wait(timeout: .now() + 2)
       _ = reading.wait(timeout: .now() + 2)
-      return .timedOut(seconds: timeout)
+      return .timedOut(seconds: timeout, output: output.bytes)
     }
     _ = reading.wait(timeout: .now() + 5)
     if process.terminationReason == .uncaughtSignal {
-      return .crashed(signal: process.terminationStatus, errors: errors.bytes)
+      return .crashed(signal: process.terminationStatus, output: output.bytes, errors: errors.bytes)
     }
     return .finished(status: process.terminationStatus, output: output.bytes, errors: errors.bytes)
   }
 
-  /// A sentence about a crash: the signal, and the runtime's own message if it printed
-  /// one ("Fatal error: Unexpectedly found nil ... at file:line").
-  static func describeCrash(signal: Int32, errors: Data) -> String {
+  /// A sentence about a crash: the signal, the runtime's own message if it printed one
+  /// ("Fatal error: Index out of range"), and where in the student's own file it
+  /// happened, when the runtime's backtrace names a line of `studentFile`.
+  static func describeCrash(signal: Int32, errors: Data, studentFile: String? = nil) -> String {
     let name: String
     switch signal {
     case SIGILL, SIGTRAP:
@@ -76,11 +95,93 @@ enum IsolatedRun {
     case SIGKILL: name = "being killed (out of memory?)"
     default: name = "signal \(signal)"
     }
-    let text = String(decoding: errors, as: UTF8.self)
-    let detail = text.components(separatedBy: "\n").first {
+    let lines = String(decoding: errors, as: UTF8.self).components(separatedBy: "\n")
+    let detail = lines.first {
       $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed")
     }
-    return "crashed with \(name)"
+    .map { line -> String in
+      // "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range" names
+      // the standard library's file, which means nothing to a student: keep the message.
+      guard let range = line.range(of: "Fatal error: ") else { return line }
+      return String(line[range.lowerBound...])
+    }
+    var sentence =
+      "crashed with \(name)"
       + (detail.map { ": \($0.trimmingCharacters(in: .whitespaces))" } ?? "")
+    if let studentFile, let place = placeInBacktrace(lines, file: studentFile) {
+      sentence += ", at \(place)"
+    }
+    return sentence
+  }
+
+  /// The first `file:line` of `file` in a backtrace's frames ("... at /path/File.swift:12:5").
+  static func placeInBacktrace(_ lines: [String], file: String) -> String? {
+    let name = (file as NSString).lastPathComponent
+    for line in lines {
+      guard let at = line.range(of: " at ", options: .backwards) else { continue }
+      let location = line[at.upperBound...].trimmingCharacters(in: .whitespaces)
+      let parts = location.split(separator: ":")
+      guard parts.count >= 2, parts[0].hasSuffix("/" + name) || parts[0] == name,
+        let number = Int(parts[1])
+      else { continue }
+      return "\(file):\(number)"
+    }
+    return nil
+  }
+}
+
+/// The children running now, so that SIGINT (Ctrl-C) and SIGTERM end them with
+/// `workbook-run`. Each child leads a process group of its own (Foundation starts it so),
+/// and the whole group is killed: a `swift build` takes its compilers with it.
+enum ChildProcesses {
+  private static let capacity = 64
+  /// A fixed table the signal handler can read without allocating: 0 is a free slot.
+  nonisolated(unsafe) private static let table: UnsafeMutablePointer<pid_t> = {
+    let table = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+    table.initialize(repeating: 0, count: capacity)
+    return table
+  }()
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var installed = false
+
+  static func add(_ pid: pid_t) {
+    lock.withLock {
+      if let slot = (0..<capacity).first(where: { table[$0] == 0 }) { table[slot] = pid }
+    }
+  }
+
+  static func remove(_ pid: pid_t) {
+    lock.withLock {
+      for slot in 0..<capacity where table[slot] == pid { table[slot] = 0 }
+    }
+  }
+
+  /// Ends a child and its group: SIGTERM, then SIGKILL if it is still there.
+  static func end(_ pid: pid_t) {
+    kill(-pid, SIGTERM)
+    kill(pid, SIGTERM)
+    usleep(200_000)
+    kill(-pid, SIGKILL)
+    kill(pid, SIGKILL)
+  }
+
+  static func installSignalHandlers() {
+    lock.withLock {
+      guard !installed else { return }
+      installed = true
+      for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        signal(signalNumber) { received in
+          for slot in 0..<ChildProcesses.capacity {
+            let pid = ChildProcesses.table[slot]
+            if pid > 0 {
+              kill(-pid, SIGKILL)
+              kill(pid, SIGKILL)
+            }
+          }
+          signal(received, SIG_DFL)
+          raise(received)
+        }
+      }
+    }
   }
 }

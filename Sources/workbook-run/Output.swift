@@ -9,7 +9,7 @@ struct Output {
   var isTerminal: Bool
   /// Reads one line from standard input (nil at its end).
   var readLine: () -> String?
-  /// This program, for running exercises in child processes (nil: cannot).
+  /// This program; exercise programs are built beside it (nil: cannot run them).
   var program: URL? = Output.thisProgram
   /// Where progress and backups go (nil: the standard `.workbook` folder).
   var stateDirectory: URL?
@@ -25,11 +25,13 @@ struct Output {
       readLine: { Swift.readLine() })
   }
 
-  /// The running executable: Linux's /proc/self/exe, else the first argument.
+  /// The running executable, as Foundation finds it on every platform; its folder is
+  /// where SwiftPM puts the exercise programs too.
   static var thisProgram: URL? {
-    let proc = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    if proc.path != "/proc/self/exe", FileManager.default.isExecutableFile(atPath: proc.path) {
-      return proc
+    if let url = Bundle.main.executableURL?.resolvingSymlinksInPath(),
+      FileManager.default.isExecutableFile(atPath: url.path)
+    {
+      return url
     }
     let first = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     return FileManager.default.isExecutableFile(atPath: first.path) ? first : nil

@@ -41,7 +41,6 @@ enum WorkbookCommand {
       case "hint": return try HintCommand.run(rest, output: &output)
       case "reset": return try ResetCommand.run(rest, output: &output)
       case "new-exercise": return try NewExerciseCommand.run(rest, output: &output)
-      case "__exercise": return try ExerciseChildCommand.run(rest, output: &output)
       case "book": return try BookCommand.run(rest, output: &output)
       case "bench": return try BenchCommand.run(rest, output: &output)
       case "list": return listChapters(output: &output)

@@ -1,10 +1,17 @@
 import Workbook
 
+extension Student {
+  /// The student's `cutEvenOddHole(in:hole:)`, while their exercise program runs.
+  @TaskLocal public static var cutEvenOddHole: @Sendable (UIView, CGRect) -> Void = { _, _ in
+    missing("cutEvenOddHole(in:hole:)")
+  }
+}
+
 /// A white view over the gradient with the attempt's hole cut into it.
 private func evenOddHoleScene(_ attempt: Attempt) -> HoleScene {
   let scene = HoleScene(
     size: CGSize(width: 96, height: 64), hole: CGRect(x: 16, y: 12, width: 64, height: 40))
-  let cut = attempt.pick(student: StudentWork.cutEvenOddHole, solution: Solutions.cutEvenOddHole)
+  let cut = attempt.pick(student: Student.cutEvenOddHole, solution: Solutions.cutEvenOddHole)
   cut(scene.whiteView, scene.holeView.frame)
   return scene
 }

@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `erase(_:from:)`, while their exercise program runs.
+  @TaskLocal public static var erase: @Sendable (UIImage, UIImage) -> UIImage = { _, _ in
+    missing("erase(_:from:)")
+  }
+}
+
 private let patternCutSize = CGSize(width: 88, height: 56)
 
 /// A pattern of opaque dots on transparent ground, for the check.
@@ -16,7 +23,7 @@ private func dots(size: CGSize) -> UIImage {
 }
 
 private func patternCutResult(_ attempt: Attempt) -> UIImage {
-  let erase = attempt.pick(student: StudentWork.erase, solution: Solutions.erase)
+  let erase = attempt.pick(student: Student.erase, solution: Solutions.erase)
   return erase(makeStripes(size: patternCutSize), makePhoto(size: patternCutSize))
 }
 
@@ -37,7 +44,7 @@ let patternCutExercise = Exercise(
   ],
   figure: { attempt in Figure(of: UIImageView(image: patternCutResult(attempt))) },
   check: { attempt in
-    let erase = attempt.pick(student: StudentWork.erase, solution: Solutions.erase)
+    let erase = attempt.pick(student: Student.erase, solution: Solutions.erase)
     let photo = makePhoto(size: patternCutSize)
     let pattern = dots(size: patternCutSize)
     let result = erase(pattern, photo)

@@ -1,10 +1,17 @@
 import Workbook
 
+extension Student {
+  /// The student's `roundHolePath(in:)`, while their exercise program runs.
+  @TaskLocal public static var roundHolePath: @Sendable (CGRect) -> UIBezierPath = { _ in
+    missing("roundHolePath(in:)")
+  }
+}
+
 private let roundHoleSquare = CGRect(x: 24, y: 12, width: 48, height: 48)
 
 private func roundHoleScene(_ attempt: Attempt) -> HoleScene {
   let scene = HoleScene(size: CGSize(width: 96, height: 72), hole: roundHoleSquare)
-  let outline = attempt.pick(student: StudentWork.roundHolePath, solution: Solutions.roundHolePath)
+  let outline = attempt.pick(student: Student.roundHolePath, solution: Solutions.roundHolePath)
   let path = UIBezierPath(rect: scene.whiteView.bounds)
   path.append(outline(roundHoleSquare))
   let mask = CAShapeLayer()
@@ -31,7 +38,7 @@ let roundHoleExercise = Exercise(
   figure: { attempt in Figure(of: roundHoleScene(attempt).screen) },
   check: { attempt in
     let outline = attempt.pick(
-      student: StudentWork.roundHolePath, solution: Solutions.roundHolePath)(roundHoleSquare)
+      student: Student.roundHolePath, solution: Solutions.roundHolePath)(roundHoleSquare)
     let centre = CGPoint(x: roundHoleSquare.midX, y: roundHoleSquare.midY)
     let radius = roundHoleSquare.width / 2
     var checks: [() -> CheckResult] = []

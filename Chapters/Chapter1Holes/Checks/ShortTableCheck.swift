@@ -1,5 +1,13 @@
 import Workbook
 
+extension Student {
+  /// The student's `keepRowsOnGradient(table:gradient:)`, while their exercise program runs.
+  @TaskLocal public static var keepRowsOnGradient: @Sendable (UITableView, UIView) -> Void = {
+    _, _ in
+    missing("keepRowsOnGradient(table:gradient:)")
+  }
+}
+
 /// The short table with the attempt's fix applied, after an 80-point pull.
 private func shortTableScene(_ attempt: Attempt)
   -> (
@@ -12,7 +20,7 @@ private func shortTableScene(_ attempt: Attempt)
   let gradient = screen.subviews.first { $0 is GradientView }
   if let gradient {
     let fix = attempt.pick(
-      student: StudentWork.keepRowsOnGradient, solution: Solutions.keepRowsOnGradient)
+      student: Student.keepRowsOnGradient, solution: Solutions.keepRowsOnGradient)
     fix(table, gradient)
   }
   let offset = table.drag(by: CGPoint(x: 0, y: 80))

@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `styleCard(_:outline:)`, while their exercise program runs.
+  @TaskLocal public static var styleCard: @Sendable (UIView, UIBezierPath) -> Void = { _, _ in
+    missing("styleCard(_:outline:)")
+  }
+}
+
 private let shadowedCardFrame = CGRect(x: 24, y: 24, width: 96, height: 72)
 
 /// A grey screen with the attempt's card on it.
@@ -7,7 +14,7 @@ private func shadowedCardScene(_ attempt: Attempt) -> (screen: UIView, card: UIV
   let screen = makeScreen()
   let card = UIView(frame: shadowedCardFrame)
   screen.addSubview(card)
-  let style = attempt.pick(student: StudentWork.styleCard, solution: Solutions.styleCard)
+  let style = attempt.pick(student: Student.styleCard, solution: Solutions.styleCard)
   style(card, cardOutline(in: card.bounds, corner: 20))
   return (screen, card)
 }

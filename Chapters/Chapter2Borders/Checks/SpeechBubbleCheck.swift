@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `speechBubblePath(in:)`, while their exercise program runs.
+  @TaskLocal public static var speechBubblePath: @Sendable (CGRect) -> UIBezierPath = { _ in
+    missing("speechBubblePath(in:)")
+  }
+}
+
 private let bubbleRect = CGRect(x: 12, y: 12, width: 112, height: 72)
 
 private func bubbleFigure(_ attempt: Attempt) -> Figure {
@@ -9,7 +16,7 @@ private func bubbleFigure(_ attempt: Attempt) -> Figure {
   view.shapeLayer?.strokeColor = UIColor.black.cgColor
   view.shapeLayer?.lineWidth = 2
   let make = attempt.pick(
-    student: StudentWork.speechBubblePath, solution: Solutions.speechBubblePath)
+    student: Student.speechBubblePath, solution: Solutions.speechBubblePath)
   view.shapeLayer?.path = make(bubbleRect).cgPath
   return Figure(of: view)
 }
@@ -32,7 +39,7 @@ let speechBubbleExercise = Exercise(
   figure: bubbleFigure,
   check: { attempt in
     let make = attempt.pick(
-      student: StudentWork.speechBubblePath, solution: Solutions.speechBubblePath)
+      student: Student.speechBubblePath, solution: Solutions.speechBubblePath)
     let path = make(bubbleRect)
     let r = bubbleRect
     return CheckResult.sequence([

@@ -1,5 +1,13 @@
 import Workbook
 
+extension Student {
+  /// The student's `cutOutMaskPath(curve:width:in:)`, while their exercise program runs.
+  @TaskLocal public static var cutOutMaskPath:
+    @Sendable (UIBezierPath, CGFloat, CGRect) -> UIBezierPath = { _, _, _ in
+      missing("cutOutMaskPath(curve:width:in:)")
+    }
+}
+
 private let cutOutBounds = CGRect(x: 0, y: 0, width: 112, height: 88)
 private let cutOutWidth: CGFloat = 16
 
@@ -13,7 +21,7 @@ private func wave() -> UIBezierPath {
 }
 
 private func cutOutMask(_ attempt: Attempt) -> UIBezierPath {
-  let make = attempt.pick(student: StudentWork.cutOutMaskPath, solution: Solutions.cutOutMaskPath)
+  let make = attempt.pick(student: Student.cutOutMaskPath, solution: Solutions.cutOutMaskPath)
   let path = make(wave(), cutOutWidth, cutOutBounds)
   path.usesEvenOddFillRule = true
   return path

@@ -1,12 +1,19 @@
 import Workbook
 
+extension Student {
+  /// The student's `ticketPath(in:)`, while their exercise program runs.
+  @TaskLocal public static var ticketPath: @Sendable (CGRect) -> UIBezierPath = { _ in
+    missing("ticketPath(in:)")
+  }
+}
+
 private let ticketRect = CGRect(x: 12, y: 12, width: 112, height: 64)
 
 private func ticketFigure(_ attempt: Attempt) -> Figure {
   let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 136, height: 88))
   view.backgroundColor = UIColor(white: 0.9, alpha: 1)
   view.shapeLayer?.fillColor = UIColor.black.cgColor
-  let path = attempt.pick(student: StudentWork.ticketPath, solution: Solutions.ticketPath)
+  let path = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)
   view.shapeLayer?.path = path(ticketRect).cgPath
   return Figure(of: view)
 }
@@ -29,7 +36,7 @@ let ticketExercise = Exercise(
   ],
   figure: ticketFigure,
   check: { attempt in
-    let path = attempt.pick(student: StudentWork.ticketPath, solution: Solutions.ticketPath)(
+    let path = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)(
       ticketRect)
     let r = ticketRect
     return CheckResult.sequence([

@@ -1,8 +1,15 @@
 import Workbook
 
+extension Student {
+  /// The student's `visibleRows(in:frames:)`, while their exercise program runs.
+  @TaskLocal public static var visibleRows: @Sendable (CGRect, FrameList) -> [Int] = { _, _ in
+    missing("visibleRows(in:frames:)")
+  }
+}
+
 /// Row frames that count how often they are read.
-final class FrameList {
-  let count: Int
+public final class FrameList {
+  public let count: Int
   let rowHeight: CGFloat
   let width: CGFloat
   private(set) var reads = 0
@@ -13,7 +20,7 @@ final class FrameList {
     self.width = width
   }
 
-  subscript(index: Int) -> CGRect {
+  public subscript(index: Int) -> CGRect {
     reads += 1
     return CGRect(x: 0, y: rowHeight * CGFloat(index), width: width, height: rowHeight)
   }
@@ -42,7 +49,7 @@ let binarySearchRowsExercise = Exercise(
     "From `low`, walk down while `frames[row].minY < rect.maxY`, collecting rows.",
   ],
   figure: { attempt in
-    let find = attempt.pick(student: StudentWork.visibleRows, solution: Solutions.visibleRows)
+    let find = attempt.pick(student: Student.visibleRows, solution: Solutions.visibleRows)
     let lines = rowCases.map { rect, what in
       let frames = FrameList(count: 1_000_000, rowHeight: 230)
       let rows = find(rect, frames)
@@ -51,7 +58,7 @@ let binarySearchRowsExercise = Exercise(
     return Figure(art: ["1,000,000 rows 230 points tall"] + lines)
   },
   check: { attempt in
-    let find = attempt.pick(student: StudentWork.visibleRows, solution: Solutions.visibleRows)
+    let find = attempt.pick(student: Student.visibleRows, solution: Solutions.visibleRows)
     var checks: [() -> CheckResult] = []
     for (rect, what) in rowCases {
       checks.append {

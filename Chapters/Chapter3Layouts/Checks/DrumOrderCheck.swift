@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `drumZIndex(row:current:count:)`, while their exercise program runs.
+  @TaskLocal public static var drumZIndex: @Sendable (Int, Int, Int) -> Int = { _, _, _ in
+    missing("drumZIndex(row:current:count:)")
+  }
+}
+
 let drumOrderExercise = Exercise(
   id: "3.4", name: "DrumOrder", title: "The drum's drawing order",
   task: """
@@ -14,11 +21,11 @@ let drumOrderExercise = Exercise(
     "`row == current ? count : row < current ? row : count - row - 1`.",
   ],
   figure: { attempt in
-    let z = attempt.pick(student: StudentWork.drumZIndex, solution: Solutions.drumZIndex)
+    let z = attempt.pick(student: Student.drumZIndex, solution: Solutions.drumZIndex)
     return Figure(art: ["current 3 of 10"] + (0..<10).map { "row \($0): zIndex \(z($0, 3, 10))" })
   },
   check: { attempt in
-    let z = attempt.pick(student: StudentWork.drumZIndex, solution: Solutions.drumZIndex)
+    let z = attempt.pick(student: Student.drumZIndex, solution: Solutions.drumZIndex)
     var checks: [() -> CheckResult] = []
     for (current, count) in [(3, 10), (0, 5), (4, 5)] {
       checks.append {

@@ -1,5 +1,17 @@
 import Workbook
 
+extension Student {
+  /// The student's `headerAlpha(normalized:)`, while their exercise program runs.
+  @TaskLocal public static var headerAlpha: @Sendable (CGFloat) -> CGFloat = { _ in
+    missing("headerAlpha(normalized:)")
+  }
+
+  /// The student's `headerShift(normalized:)`, while their exercise program runs.
+  @TaskLocal public static var headerShift: @Sendable (CGFloat) -> CGFloat = { _ in
+    missing("headerShift(normalized:)")
+  }
+}
+
 private let fadeSamples: [CGFloat] = [0, 0.1, 0.25, -0.25, 0.5, -0.5, 0.75, 1, -1]
 
 let headerFadeExercise = Exercise(
@@ -16,8 +28,8 @@ let headerFadeExercise = Exercise(
     "`headerShift` is `30 * normalized`, the sign keeping the direction.",
   ],
   figure: { attempt in
-    let alpha = attempt.pick(student: StudentWork.headerAlpha, solution: Solutions.headerAlpha)
-    let shift = attempt.pick(student: StudentWork.headerShift, solution: Solutions.headerShift)
+    let alpha = attempt.pick(student: Student.headerAlpha, solution: Solutions.headerAlpha)
+    let shift = attempt.pick(student: Student.headerShift, solution: Solutions.headerShift)
     return Figure(
       art: ["normalised   alpha   shift"]
         + fadeSamples.map { n in
@@ -25,8 +37,8 @@ let headerFadeExercise = Exercise(
         })
   },
   check: { attempt in
-    let alpha = attempt.pick(student: StudentWork.headerAlpha, solution: Solutions.headerAlpha)
-    let shift = attempt.pick(student: StudentWork.headerShift, solution: Solutions.headerShift)
+    let alpha = attempt.pick(student: Student.headerAlpha, solution: Solutions.headerAlpha)
+    let shift = attempt.pick(student: Student.headerShift, solution: Solutions.headerShift)
     return CheckResult.sequence(
       fadeSamples.map { n in
         {

@@ -1,5 +1,13 @@
 import Workbook
 
+extension Student {
+  /// The student's `snappedOffset(proposed:itemHeight:screenHeight:count:)`, while their exercise program runs.
+  @TaskLocal public static var snappedOffset:
+    @Sendable (CGFloat, CGFloat, CGFloat, Int) -> CGFloat = { _, _, _, _ in
+      missing("snappedOffset(proposed:itemHeight:screenHeight:count:)")
+    }
+}
+
 private let snapCases: [(proposed: CGFloat, what: String)] = [
   (-169, "pizza 0 already centred"), (-100, "a little past pizza 0"),
   (40, "most of the way to pizza 1"),
@@ -8,7 +16,7 @@ private let snapCases: [(proposed: CGFloat, what: String)] = [
 ]
 
 private func snap(_ attempt: Attempt, _ proposed: CGFloat) -> CGFloat {
-  attempt.pick(student: StudentWork.snappedOffset, solution: Solutions.snappedOffset)(
+  attempt.pick(student: Student.snappedOffset, solution: Solutions.snappedOffset)(
     proposed, 230, 568, 8)
 }
 

@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `decorationFrame(itemCount:collectionWidth:)`, while their exercise program runs.
+  @TaskLocal public static var decorationFrame: @Sendable (Int, CGFloat) -> CGRect = { _, _ in
+    missing("decorationFrame(itemCount:collectionWidth:)")
+  }
+}
+
 let decorationFrameExercise = Exercise(
   id: "4.1", name: "DecorationFrame", title: "Size the decoration for any count",
   task: """
@@ -14,14 +21,14 @@ let decorationFrameExercise = Exercise(
   ],
   figure: { attempt in
     let frame = attempt.pick(
-      student: StudentWork.decorationFrame, solution: Solutions.decorationFrame)
+      student: Student.decorationFrame, solution: Solutions.decorationFrame)
     return Figure(
       art: ["items   card height"]
         + (0...5).map { String(format: "%5d   %11.0f", $0, Double(frame($0, 144).height)) })
   },
   check: { attempt in
     let frame = attempt.pick(
-      student: StudentWork.decorationFrame, solution: Solutions.decorationFrame)
+      student: Student.decorationFrame, solution: Solutions.decorationFrame)
     return CheckResult.sequence(
       (0...7).map { count in
         {

@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `filletPath(corner:radius:)`, while their exercise program runs.
+  @TaskLocal public static var filletPath: @Sendable (CGPoint, CGFloat) -> UIBezierPath = { _, _ in
+    missing("filletPath(corner:radius:)")
+  }
+}
+
 private let filletCorner = CGPoint(x: 20, y: 20)
 private let filletRadius: CGFloat = 40
 
@@ -21,7 +28,7 @@ let filletExercise = Exercise(
       + "endAngle: 1.5 * .pi, clockwise: true)`, `close()`.",
   ],
   figure: { attempt in
-    let make = attempt.pick(student: StudentWork.filletPath, solution: Solutions.filletPath)
+    let make = attempt.pick(student: Student.filletPath, solution: Solutions.filletPath)
     let layer = CAShapeLayer()
     layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
     layer.backgroundColor = Color.white
@@ -29,7 +36,7 @@ let filletExercise = Exercise(
     return Figure(of: layer)
   },
   check: { attempt in
-    let path = attempt.pick(student: StudentWork.filletPath, solution: Solutions.filletPath)(
+    let path = attempt.pick(student: Student.filletPath, solution: Solutions.filletPath)(
       filletCorner, filletRadius)
     let (c, r) = (filletCorner, filletRadius)
     return CheckResult.sequence([

@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `fillAsOne(_:in:)`, while their exercise program runs.
+  @TaskLocal public static var fillAsOne: @Sendable ([UIBezierPath], CGContext) -> Void = { _, _ in
+    missing("fillAsOne(_:in:)")
+  }
+}
+
 /// The odd card filled by the attempt's function.
 private final class OneShadowView: UIView {
   var attempt = Attempt.solution
@@ -11,7 +18,7 @@ private final class OneShadowView: UIView {
     UIColor.white.setFill()
     let pieces = Array(
       oddOutlinePieces(in: CGRect(x: 12, y: 12, width: 112, height: 112)).reversed())
-    attempt.pick(student: StudentWork.fillAsOne, solution: Solutions.fillAsOne)(pieces, context)
+    attempt.pick(student: Student.fillAsOne, solution: Solutions.fillAsOne)(pieces, context)
   }
 }
 

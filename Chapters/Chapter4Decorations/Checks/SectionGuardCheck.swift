@@ -1,5 +1,13 @@
 import Workbook
 
+extension Student {
+  /// The student's `returnsDecoration(numberOfSections:decorationFrame:rect:)`, while their exercise program runs.
+  @TaskLocal public static var returnsDecoration: @Sendable (Int, CGRect, CGRect) -> Bool = {
+    _, _, _ in
+    missing("returnsDecoration(numberOfSections:decorationFrame:rect:)")
+  }
+}
+
 private let guardCases: [(sections: Int, rect: CGRect, what: String)] = [
   (1, CGRect(x: 0, y: 0, width: 144, height: 176), "one section, the card on screen"),
   (1, CGRect(x: 0, y: 400, width: 144, height: 176), "one section, the card scrolled away"),
@@ -22,7 +30,7 @@ let sectionGuardExercise = Exercise(
   ],
   figure: { attempt in
     let decide = attempt.pick(
-      student: StudentWork.returnsDecoration, solution: Solutions.returnsDecoration)
+      student: Student.returnsDecoration, solution: Solutions.returnsDecoration)
     let frame = CGRect(x: 12, y: 16, width: 124, height: 126)
     return Figure(
       art: guardCases.map {
@@ -31,7 +39,7 @@ let sectionGuardExercise = Exercise(
   },
   check: { attempt in
     let decide = attempt.pick(
-      student: StudentWork.returnsDecoration, solution: Solutions.returnsDecoration)
+      student: Student.returnsDecoration, solution: Solutions.returnsDecoration)
     let frame = CGRect(x: 12, y: 16, width: 124, height: 126)
     return CheckResult.sequence(
       guardCases.map { item in

@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// Makes the student's `TouchContainer` with a frame, while their exercise program runs.
+  @TaskLocal public static var makeTouchContainer: @Sendable (CGRect) -> UIView = { _ in
+    missing("TouchContainer")
+  }
+}
+
 /// The screen: a map, and the attempt's container holding an overlay at 160.
 private func passThroughScreen(_ attempt: Attempt) -> (screen: UIView, map: UIView, sheet: UIView) {
   let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
@@ -7,7 +14,7 @@ private func passThroughScreen(_ attempt: Attempt) -> (screen: UIView, map: UIVi
   screen.addSubview(map)
   let container: UIView =
     attempt == .student
-    ? StudentWork.TouchContainer(frame: screen.bounds)
+    ? Student.makeTouchContainer(screen.bounds)
     : Solutions.TouchContainer(frame: screen.bounds)
   let sheet = OverlaySheet()
   sheet.frame = CGRect(x: 0, y: 160, width: 160, height: 200)

@@ -1,5 +1,12 @@
 import Workbook
 
+extension Student {
+  /// The student's `dampingRatio(velocity:)`, while their exercise program runs.
+  @TaskLocal public static var dampingRatio: @Sendable (CGFloat) -> CGFloat = { _ in
+    missing("dampingRatio(velocity:)")
+  }
+}
+
 private let dampingSamples: [CGFloat] = [0, 100, 150, -150, 1000, 1575, -1575, 3000, 5000, -8000]
 
 let releaseDampingExercise = Exercise(
@@ -16,13 +23,13 @@ let releaseDampingExercise = Exercise(
     "`1 - 0.3 * (speed - 150) / (3000 - 150)` between the two ends.",
   ],
   figure: { attempt in
-    let ratio = attempt.pick(student: StudentWork.dampingRatio, solution: Solutions.dampingRatio)
+    let ratio = attempt.pick(student: Student.dampingRatio, solution: Solutions.dampingRatio)
     return Figure(
       art: ["velocity   damping"]
         + dampingSamples.map { String(format: "%+8.0f   %7.3f", Double($0), Double(ratio($0))) })
   },
   check: { attempt in
-    let ratio = attempt.pick(student: StudentWork.dampingRatio, solution: Solutions.dampingRatio)
+    let ratio = attempt.pick(student: Student.dampingRatio, solution: Solutions.dampingRatio)
     return CheckResult.sequence(
       dampingSamples.map { v in
         {

@@ -1,5 +1,13 @@
 import Workbook
 
+extension Student {
+  /// The student's `pannedHeight(start:translation:lowest:highest:available:)`, while their exercise program runs.
+  @TaskLocal public static var pannedHeight:
+    @Sendable (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat = { _, _, _, _, _ in
+      missing("pannedHeight(start:translation:lowest:highest:available:)")
+    }
+}
+
 let rubberBandDragExercise = Exercise(
   id: "5.2", name: "RubberBandDrag", title: "Drag past the top",
   task: """
@@ -16,7 +24,7 @@ let rubberBandDragExercise = Exercise(
       + "the same below the lowest notch (the overshoot is negative there).",
   ],
   figure: { attempt in
-    let height = attempt.pick(student: StudentWork.pannedHeight, solution: Solutions.pannedHeight)
+    let height = attempt.pick(student: Student.pannedHeight, solution: Solutions.pannedHeight)
     return Figure(
       art: ["from 160 (notches 80 to 240, 320 available)"]
         + [0, 80, 120, 200, -120].map { (t: CGFloat) in
@@ -26,7 +34,7 @@ let rubberBandDragExercise = Exercise(
         })
   },
   check: { attempt in
-    let height = attempt.pick(student: StudentWork.pannedHeight, solution: Solutions.pannedHeight)
+    let height = attempt.pick(student: Student.pannedHeight, solution: Solutions.pannedHeight)
     return CheckResult.sequence(
       [0, 40, 80, 120, 200, 400, -80, -120, -300].map { (t: CGFloat) in
         {

@@ -1,5 +1,13 @@
 import Workbook
 
+extension Student {
+  /// The student's `chooseNotch(height:velocity:notches:)`, while their exercise program runs.
+  @TaskLocal public static var chooseNotch: @Sendable (CGFloat, CGFloat, [CGFloat]) -> Int = {
+    _, _, _ in
+    missing("chooseNotch(height:velocity:notches:)")
+  }
+}
+
 private let notchCases: [(CGFloat, CGFloat, String)] = [
   (150, 0, "a still finger at 150"), (150, 300, "a slow push up"), (150, 600, "a fast flick up"),
   (130, -600, "a fast flick down"), (230, 800, "a fast flick up near the top"),
@@ -22,7 +30,7 @@ let targetNotchExercise = Exercise(
       + "flicks (without the force unwraps in real code).",
   ],
   figure: { attempt in
-    let choose = attempt.pick(student: StudentWork.chooseNotch, solution: Solutions.chooseNotch)
+    let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
     return Figure(
       art: ["notches 80, 160, 240"]
         + notchCases.map { height, velocity, what in
@@ -30,7 +38,7 @@ let targetNotchExercise = Exercise(
         })
   },
   check: { attempt in
-    let choose = attempt.pick(student: StudentWork.chooseNotch, solution: Solutions.chooseNotch)
+    let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
     return CheckResult.sequence(
       notchCases.map { height, velocity, what in
         {

@@ -65,6 +65,8 @@ extension Exercise {
     public let pristineStarter: URL
     public let solution: URL
     public let check: URL
+    /// The exercise program's runner, which hands the student's code to the check.
+    public let runner: URL
   }
 
   public func files(in chapterDirectory: URL) -> Files {
@@ -72,7 +74,8 @@ extension Exercise {
       starter: chapterDirectory.appendingPathComponent("Exercises/\(name).swift"),
       pristineStarter: chapterDirectory.appendingPathComponent("Starters/\(name).swift"),
       solution: chapterDirectory.appendingPathComponent("Solutions/\(name)Solution.swift"),
-      check: chapterDirectory.appendingPathComponent("Checks/\(name)Check.swift"))
+      check: chapterDirectory.appendingPathComponent("Checks/\(name)Check.swift"),
+      runner: chapterDirectory.appendingPathComponent("Exercises/Run/Run\(name).swift"))
   }
 
   /// Whether the student's starter file is exactly the untouched starter; nil when either
