@@ -36,6 +36,9 @@ func workbook(
     readLine: { lines.next() })
   output.program = program
   output.stateDirectory = state ?? temporaryFolder()
+  // swift test has built every exercise program already; building inside it would wait
+  // for its own lock.
+  output.environment["WORKBOOK_NO_BUILD"] = "1"
   capture.run.status = WorkbookCommand.run(arguments, output: &output)
   return capture.run
 }

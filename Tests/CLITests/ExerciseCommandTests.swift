@@ -140,7 +140,8 @@ func badExerciseNamesAreRefused(name: String) {
 
 @Test func childProcessesThatCrashOrHangAreReportedNotFatal() {
   let shell = URL(fileURLWithPath: "/bin/sh")
-  guard case .crashed(let signal, _) = IsolatedRun.run(shell, ["-c", "kill -ILL $$"], timeout: 10)
+  guard
+    case .crashed(let signal, _, _) = IsolatedRun.run(shell, ["-c", "kill -ILL $$"], timeout: 10)
   else {
     Issue.record("a child killed by SIGILL must be reported as crashed")
     return
@@ -174,4 +175,65 @@ func badExerciseNamesAreRefused(name: String) {
   let run = workbook([])
   #expect(run.out.contains("0/4 exercises"))
   #expect(run.out.components(separatedBy: "\n").allSatisfy { $0.count <= 80 })
+}
+
+@Test func aTimedOutChildTakesItsOwnChildrenWithIt() throws {
+  let pidFile = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: pidFile) }
+  let shell = URL(fileURLWithPath: "/bin/sh")
+  let outcome = IsolatedRun.run(
+    shell, ["-c", "sleep 30 & echo $! > '\(pidFile.path)'; wait"], timeout: 0.5)
+  guard case .timedOut = outcome else {
+    Issue.record("the shell must time out")
+    return
+  }
+  let text = try String(contentsOf: pidFile, encoding: .utf8)
+  let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  usleep(100_000)
+  // Gone, or a zombie waiting for whoever inherited it to collect it: not running.
+  let ps = Process()
+  ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+  ps.arguments = ["-o", "stat=", "-p", "\(pid)"]
+  let pipe = Pipe()
+  ps.standardOutput = pipe
+  try ps.run()
+  ps.waitUntilExit()
+  let state = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    .trimmingCharacters(in: .whitespacesAndNewlines)
+  #expect(state.isEmpty || state.hasPrefix("Z"), "the grandchild \(pid) is still running: \(state)")
+}
+
+@Test func aCompileErrorIsNamedByFileLineAndMessage() {
+  let root = URL(fileURLWithPath: "/home/student/workbook")
+  let output = """
+    [3/5] Compiling RoundHoleExercise RoundHole.swift
+    /home/student/workbook/Chapters/Chapter1Holes/Exercises/RoundHole.swift:12:3: error: expected ')' in expression list
+    10 |   static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    error: fatalError
+    """
+  #expect(
+    Exercises.firstCompilerError(output, root: root)
+      == "Chapters/Chapter1Holes/Exercises/RoundHole.swift:12:3: expected ')' in expression list")
+  #expect(Exercises.firstCompilerError("error: fatalError", root: root) == nil)
+}
+
+@Test func aCrashPointsAtTheStudentsLineNotTheStandardLibrarys() {
+  let errors = """
+    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+    0      0x000055 _assertionFailure in libswiftCore.so at /build/stdlib/Assert.swift:100:5
+    1 [ra] 0x000056 static StudentWork.visibleRows(in:frames:) + 80 in BinarySearchRowsExercise at /home/s/Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift:14:20
+    """
+  let sentence = IsolatedRun.describeCrash(
+    signal: SIGILL, errors: Data(errors.utf8),
+    studentFile: "Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift")
+  #expect(sentence.contains("Fatal error: Index out of range"))
+  #expect(!sentence.contains("ContiguousArrayBuffer"))
+  #expect(sentence.hasSuffix("at Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift:14"))
+}
+
+@Test func whatTheCodePrintedIsShownButKeptShort() {
+  #expect(Exercises.printed(Data("a\nb\n".utf8)) == ["a", "b"])
+  #expect(Exercises.printed(Data()) == [])
+  let many = Exercises.printed(Data((1...20).map(String.init).joined(separator: "\n").utf8))
+  #expect(many.count == 9 && many.last == "... (12 more lines)")
 }

@@ -38,3 +38,38 @@ public enum FigureDiff {
     return report.joined(separator: "\n")
   }
 }
+
+extension FigureDiff {
+  /// How far a figure may stray from its golden and still match: the same lines,
+  /// except at most `maximumCells` characters (and no more than one in 500), each one
+  /// step along the ramp from the golden's.
+  ///
+  /// A character is a cell's darkness rounded to one of ten steps. Where a cell's value
+  /// sits exactly on the edge between two steps, a last-bit difference in `sin`, `cos`
+  /// or `exp` (Darwin's and glibc's may differ there) can tip it to the neighbouring
+  /// step. That, and only that, is forgiven: a different shape changes more cells, or
+  /// by more than one step, or text, and still fails.
+  public static let maximumCells = 3
+
+  public static func matchesWithinLastBitTolerance(expected: String, actual: String) -> Bool {
+    if expected == actual { return true }
+    let ramp = AsciiArt.ramp
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    guard expectedLines.count == actualLines.count else { return false }
+    var differing = 0
+    var cells = 0
+    for (e, a) in zip(expectedLines, actualLines) {
+      let e = Array(e)
+      let a = Array(a)
+      guard e.count == a.count else { return false }
+      cells += e.count
+      for (x, y) in zip(e, a) where x != y {
+        guard let i = ramp.firstIndex(of: x), let j = ramp.firstIndex(of: y), abs(i - j) == 1
+        else { return false }
+        differing += 1
+      }
+    }
+    return differing <= min(maximumCells, max(1, cells / 500))
+  }
+}
