@@ -473,3 +473,76 @@ enum ResetCommand {
     try pristine.write(to: starter, options: .atomic)
   }
 }
+
+/// `workbook-run starters [--check | --write]`: the untouched copies in `Starters/`.
+enum StartersCommand {
+  static let help = """
+    USAGE: workbook-run starters [--check | --write [--yes]]
+
+    For instructors: Starters/<Name>.swift is the untouched copy of each starter,
+    which reset restores and the proof that every starter fails is run on.
+      --check   say which starters differ from their copies (exit 1 if any);
+                the default
+      --write   make the current Exercises/ files the untouched copies, after
+                editing a starter (asks first; --yes does not ask)
+    Never run --write in a checkout where exercises have been solved.
+    """
+
+  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
+    let arguments = try Arguments(
+      words, command: "starters", valueOptions: [], flagOptions: ["check", "write", "yes", "help"])
+    if arguments.flag("help") {
+      output.out(help)
+      return ExitStatus.success
+    }
+    guard arguments.positional.isEmpty, !(arguments.flag("check") && arguments.flag("write"))
+    else {
+      throw UsageError("starters takes --check or --write; see 'workbook-run starters --help'")
+    }
+    let all = allChapters.flatMap { chapter in chapter.exercises.map { (chapter, $0) } }
+    let differing = all.filter { chapter, exercise in
+      exercise.starterIsUntouched(in: chapter.directory) != true
+    }
+    func relative(_ url: URL, _ chapter: Chapter) -> String {
+      url.path.replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+    }
+    guard arguments.flag("write") else {
+      for (chapter, exercise) in differing {
+        let files = exercise.files(in: chapter.directory)
+        output.out(
+          "\(exercise.id): \(relative(files.starter, chapter)) differs from "
+            + relative(files.pristineStarter, chapter))
+      }
+      output.out("\(all.count - differing.count) of \(all.count) starters are untouched.")
+      return differing.isEmpty ? ExitStatus.success : ExitStatus.checkFailed
+    }
+    guard !differing.isEmpty else {
+      output.out("Every starter already equals its copy in Starters/; nothing to write.")
+      return ExitStatus.success
+    }
+    if !arguments.flag("yes") {
+      output.out(
+        "Make these files the untouched starters? "
+          + differing.map { $0.1.id }.joined(separator: ", ") + " [y/N]")
+      let answer = output.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+      guard answer == "y" || answer == "yes" else {
+        output.out("Nothing changed.")
+        return ExitStatus.success
+      }
+    }
+    for (chapter, exercise) in differing {
+      let files = exercise.files(in: chapter.directory)
+      do {
+        let data = try Data(contentsOf: files.starter)
+        try FileManager.default.createDirectory(
+          at: files.pristineStarter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: files.pristineStarter, options: .atomic)
+        output.out("Wrote \(relative(files.pristineStarter, chapter)).")
+      } catch {
+        output.err("workbook-run: could not write the copy of \(exercise.id): \(error)")
+        return ExitStatus.checkFailed
+      }
+    }
+    return ExitStatus.success
+  }
+}

@@ -14,7 +14,9 @@ enum NewExerciseCommand {
       Starters/<Name>.swift           its untouched copy (for reset; keep equal)
       Solutions/<Name>Solution.swift  the reference solution
       Checks/<Name>Check.swift        title, task, hints, figure and check
-    and adds it to the chapter's list in Checks/AllExercises.swift. NAME is words
+      Exercises/Run/Run<Name>.swift   the program that runs the student's code
+    and adds it to the chapter's list in Checks/AllExercises.swift and to
+    Package.swift. NAME is words
     with hyphens, like ticket-notches (giving TicketNotches). Existing files are
     never replaced. Until every TODO is filled in, swift test fails and says what
     is missing.
@@ -72,12 +74,14 @@ enum NewExerciseCommand {
   static func scaffold(in directory: URL, chapterNumber: Int, id: String, name: String)
     throws(UsageError) -> [URL]
   {
+    let moduleName = directory.lastPathComponent
     let function = name.prefix(1).lowercased() + name.dropFirst()
     let files = [
       directory.appendingPathComponent("Exercises/\(name).swift"),
       directory.appendingPathComponent("Starters/\(name).swift"),
       directory.appendingPathComponent("Solutions/\(name)Solution.swift"),
       directory.appendingPathComponent("Checks/\(name)Check.swift"),
+      directory.appendingPathComponent("Exercises/Run/Run\(name).swift"),
     ]
     let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
     guard existing.isEmpty else {
@@ -92,7 +96,6 @@ enum NewExerciseCommand {
         "cannot register the exercise: \(list.path) needs the line '\(marker)' in its list")
     }
     let starter = """
-      import Foundation
       import Workbook
 
       // Exercise \(id): TODO a title.
@@ -109,7 +112,6 @@ enum NewExerciseCommand {
 
       """
     let solution = """
-      import Foundation
       import Workbook
 
       extension Solutions {
@@ -121,8 +123,14 @@ enum NewExerciseCommand {
 
       """
     let check = """
-      import Foundation
       import Workbook
+
+      extension Student {
+        /// The student's `\(function)()`, while their exercise program runs.
+        @TaskLocal public static var \(function): @Sendable () -> UIBezierPath = {
+          missing("\(function)()")
+        }
+      }
 
       let \(function)Exercise = Exercise(
         id: "\(id)", name: "\(name)", title: "TODO a title",
@@ -134,7 +142,7 @@ enum NewExerciseCommand {
           "TODO: a more explicit hint.",
         ],
         figure: { attempt in
-          let path = attempt.pick(student: StudentWork.\(function), solution: Solutions.\(function))()
+          let path = attempt.pick(student: Student.\(function), solution: Solutions.\(function))()
           let layer = CAShapeLayer()
           layer.bounds = CGRect(x: 0, y: 0, width: 96, height: 64)
           layer.path = path.cgPath
@@ -142,14 +150,42 @@ enum NewExerciseCommand {
         },
         check: { attempt in
           // TODO: check behaviour, for example:
-          //   let path = attempt.pick(student: StudentWork.\(function), solution: Solutions.\(function))()
+          //   let path = attempt.pick(student: Student.\(function), solution: Solutions.\(function))()
           //   return CheckResult.sequence([{ Expect.inside(CGPoint(x: 10, y: 10), of: path) }])
           .fail("the check of exercise \(id) is not written yet: edit Checks/\(name)Check.swift")
         })
 
       """
+    let runner = """
+      // The program `workbook-run check` builds from your `Exercises/\(name).swift`: it
+      // hands your code to the check of exercise \(id). Written by `workbook-run new-exercise`;
+      // there is nothing to change here.
+      @_exported import \(moduleName)
+      import Workbook
+
+      /// Where you write your answers: `Exercises/\(name).swift` extends it.
+      enum StudentWork {}
+
+      @main enum Run\(name) {
+        static func main() {
+          Student.$\(function).withValue(StudentWork.\(function)) {
+            ExerciseProgram.run(chapter\(chapterNumber), exercise: "\(id)")
+          }
+        }
+      }
+
+      """
+    let manifest = directory.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Package.swift")
+    guard let manifestText = try? String(contentsOf: manifest, encoding: .utf8),
+      let registeredManifest = registering(name, module: moduleName, in: manifestText)
+    else {
+      throw UsageError(
+        "cannot register the exercise's program: \(manifest.path) needs a line like "
+          + "(\"\(moduleName)\", \(chapterNumber), [\"...\"]), in its chapters list")
+    }
     do {
-      for (file, text) in zip(files, [starter, starter, solution, check]) {
+      for (file, text) in zip(files, [starter, starter, solution, check, runner]) {
         try FileManager.default.createDirectory(
           at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file, options: .withoutOverwriting)
@@ -157,9 +193,28 @@ enum NewExerciseCommand {
       let registered = listText.replacingOccurrences(
         of: marker, with: "  \(function)Exercise,\n" + marker)
       try Data(registered.utf8).write(to: list, options: .atomic)
+      try Data(registeredManifest.utf8).write(to: manifest, options: .atomic)
     } catch {
       throw UsageError("could not write the exercise: \(error.localizedDescription)")
     }
-    return files + [list]
+    return files + [list, manifest]
+  }
+
+  /// The manifest with `name` added to the chapter's exercise list (the line
+  /// `("Chapter1Holes", 1, ["EvenOddHole", ...]),`), or nil if there is no such line.
+  static func registering(_ name: String, module: String, in manifest: String) -> String? {
+    var lines = manifest.components(separatedBy: "\n")
+    guard
+      let index = lines.firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("(\"\(module)\",")
+          && $0.hasSuffix("]),")
+      })
+    else { return nil }
+    let line = lines[index]
+    let opening = line.range(of: "[")!
+    let inside = line[opening.upperBound..<line.index(line.endIndex, offsetBy: -3)]
+    let separator = inside.trimmingCharacters(in: .whitespaces).isEmpty ? "" : ", "
+    lines[index] = line.dropLast(3) + separator + "\"\(name)\"" + "]),"
+    return lines.joined(separator: "\n")
   }
 }
