@@ -92,17 +92,27 @@ func checkingSomethingUnknownIsAUsageError(key: String) {
   #expect(ResetCommand.backupURL(for: "Hole", in: backups) != first)
 }
 
-@Test func newExerciseScaffoldsFourFilesAndRegistersIt() throws {
-  let chapter = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: chapter) }
+@Test func newExerciseScaffoldsItsFilesAndRegistersIt() throws {
+  let root = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let chapter = root.appendingPathComponent("Chapters/Chapter1Holes")
   let checks = chapter.appendingPathComponent("Checks")
   try FileManager.default.createDirectory(at: checks, withIntermediateDirectories: true)
   let list =
     "let chapter1Exercises: [Exercise] = [\n  a,\n  // new exercises go above this line\n]\n"
   try Data(list.utf8).write(to: checks.appendingPathComponent("AllExercises.swift"))
+  let manifest = "let chapters = [\n  (\"Chapter1Holes\", 1, [\"EvenOddHole\"]),\n]\n"
+  try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
   let files = try NewExerciseCommand.scaffold(
     in: chapter, chapterNumber: 1, id: "1.5", name: "TicketNotches")
-  #expect(files.count == 5)
+  #expect(files.count == 7)
+  let registeredManifest = try String(
+    contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+  #expect(registeredManifest.contains(#"("Chapter1Holes", 1, ["EvenOddHole", "TicketNotches"]),"#))
+  let runner = try String(
+    contentsOf: chapter.appendingPathComponent("Exercises/Run/RunTicketNotches.swift"),
+    encoding: .utf8)
+  #expect(runner.contains("Student.$ticketNotches.withValue(StudentWork.ticketNotches)"))
   let registered = try String(
     contentsOf: checks.appendingPathComponent("AllExercises.swift"), encoding: .utf8)
   #expect(
