@@ -211,7 +211,7 @@ enum NewExerciseCommand {
       })
     else { return nil }
     let line = lines[index]
-    let opening = line.range(of: "[")!
+    guard let opening = line.range(of: "[") else { return nil }
     let inside = line[opening.upperBound..<line.index(line.endIndex, offsetBy: -3)]
     let separator = inside.trimmingCharacters(in: .whitespaces).isEmpty ? "" : ", "
     lines[index] = line.dropLast(3) + separator + "\"\(name)\"" + "]),"
