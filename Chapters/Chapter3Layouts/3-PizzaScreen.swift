@@ -115,7 +115,7 @@ final class PizzaHalfDataSource: UICollectionViewDataSource {
 /// reach the middle of the screen.
 final class PizzaHalvesScreen {
   static let screenSize = CGSize(width: 320, height: 568)
-  /// REFERENCE's pizza size on a narrow screen (300 on larger ones).
+  /// The PizzaHalves selector's pizza size on a narrow screen (300 on larger ones).
   static let pizzaSize: CGFloat = 230
 
   let view = UIView(frame: CGRect(origin: .zero, size: screenSize))
