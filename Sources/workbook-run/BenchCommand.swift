@@ -3,31 +3,46 @@ import BookTools
 import Foundation
 import Workbook
 
-/// `workbook-run bench`: measures the rasterizer on tiny-skia's benchmark path and the
-/// time to weave each chapter. A benchmark, not a test: it prints numbers, checks none.
+/// `workbook-run bench`: measures the rasterizer on everyday and heavy paths, the shadow
+/// blur, and the time to weave each chapter. A benchmark, not a test: it prints numbers,
+/// checks none. `Benchmarks/peers.py` runs the same paths through Skia and cairo.
 enum BenchCommand {
   static let help = """
-    USAGE: workbook-run bench [--runs N]
+    USAGE: workbook-run bench [--runs N] [--heavy]
+           workbook-run bench --case NAME [--runs N]
+           workbook-run bench --export DIR
 
-    Measures, and prints the median and fastest time of N runs (default 500):
-      - filling tiny-skia's benchmark path, even-odd, into a 1000 x 1000 8-bit mask,
-        once allocating the mask each time and once reusing a cleared one
-        (REFERENCE.md: cairo about 56 us, Skia about 400 us on a machine like ours);
-      - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost should
-        not grow with the radius);
-      - what each chapter measures (Chapter 3: layoutAttributesForElements(in:) on a
-        million items, by filter and by binary search);
+    Measures, and prints the median and fastest time of N runs (default 500;
+    heavy paths run N / 50 times, at least 3):
+      - filling paths into a reused 8-bit mask, each in a process of its own
+        so its peak memory is its own: tiny-skia's benchmark path (even-odd,
+        1000 x 1000), a jagged star of 4,000 and of 10,000 vertices
+        (1000 x 1000), a polyline crossing itself, 8,000 and 20,000 segments
+        (100 x 100), and a spiral of 4,000 segments stroked 3 wide with round
+        joins (400 x 400);
+      - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost
+        should not grow with the radius);
+      - what each chapter measures (Chapter 3: layoutAttributesForElements(in:)
+        on a million items, by filter and by binary search);
       - weaving each chapter with all its figures.
+
+    OPTIONS:
+      --heavy       only the paths
+      --case NAME   only one path, in this process, as one tab-separated line:
+                    name, median and fastest time in microseconds, peak and
+                    starting memory in bytes (for scripts)
+      --export DIR  write each path as text for Benchmarks/peers.py, which
+                    times Skia and cairo on the same paths, with the ratios
+
     Build with -c release for numbers worth comparing:
       swift run -c release workbook-run bench
+      python3 Benchmarks/peers.py
     """
-
-  static let benchmarkPath =
-    "M500,20 C650,320 770,650 800,980 L20,380 L200,980 C230,650 350,320 500,20 Z"
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "bench", valueOptions: ["runs"], flagOptions: ["help"])
+      words, command: "bench", valueOptions: ["runs", "case", "export"],
+      flagOptions: ["help", "heavy"])
     if arguments.flag("help") {
       output.out(help)
       return ExitStatus.success
@@ -39,22 +54,36 @@ enum BenchCommand {
       }
       runs = value
     }
+    if let directory = arguments.value("export") {
+      return try export(to: directory, output: &output)
+    }
+    if let name = arguments.value("case") {
+      guard let benchmark = BenchmarkCase.all.first(where: { $0.name == name }) else {
+        throw UsageError(
+          "there is no case '\(name)'; the cases are "
+            + BenchmarkCase.all.map(\.name).joined(separator: ", "))
+      }
+      output.out(measureInThisProcess(benchmark, runs: repetitions(for: benchmark, runs)))
+      return ExitStatus.success
+    }
     #if DEBUG
       output.out("note: this is a debug build; use 'swift run -c release workbook-run bench'")
     #endif
-    guard let path = try? Path(svgPathData: benchmarkPath) else { return ExitStatus.checkFailed }
+    output.out("fill (reused 8-bit mask; memory: peak of a process that drew only that path)")
+    for benchmark in BenchmarkCase.all {
+      output.out("  \(benchmark.summary):")
+      output.out(
+        "    " + measureInAChild(benchmark, runs: repetitions(for: benchmark, runs), output: output)
+      )
+    }
+    if arguments.flag("heavy") { return ExitStatus.success }
     var checksum = 0
+    let path = BenchmarkCase.tinySkia.path
     let fill = measure(runs: runs) {
       let mask = Rasterizer.alphaMask(of: path, rule: .evenOdd, width: 1000, height: 1000)
       checksum &+= Int(mask[500 * 1000 + 500])
     }
     output.out("fill tiny-skia path, even-odd, 1000x1000, new 8-bit mask each time: \(fill)")
-    var mask: [UInt8] = []
-    let reused = measure(runs: runs) {
-      Rasterizer.fill(path, rule: .evenOdd, into: &mask, width: 1000, height: 1000)
-      checksum &+= Int(mask[500 * 1000 + 500])
-    }
-    output.out("fill tiny-skia path, even-odd, 1000x1000, reused mask cleared first: \(reused)")
     for radius in [5, 20, 80] {
       var plane = [Float](repeating: 0, count: 1000 * 1000)
       for y in 300..<700 { for x in 300..<700 { plane[y * 1000 + x] = 1 } }
@@ -85,18 +114,107 @@ enum BenchCommand {
     return ExitStatus.success
   }
 
-  /// Runs `body` once to warm up, then `runs` times; reports median and fastest.
-  static func measure(runs: Int, _ body: () -> Void) -> String {
+  /// How many times a case runs: every time for the everyday path, a fiftieth (at least
+  /// three) for the heavy ones.
+  static func repetitions(for benchmark: BenchmarkCase, _ runs: Int) -> Int {
+    benchmark.name == BenchmarkCase.tinySkia.name ? runs : max(3, runs / 50)
+  }
+
+  /// Draws `benchmark` `runs` times here; one tab-separated line: name, median and
+  /// fastest microseconds, peak and starting resident bytes.
+  static func measureInThisProcess(_ benchmark: BenchmarkCase, runs: Int) -> String {
+    let start = peakResidentBytes()
+    var mask: [UInt8] = []
+    let times = durations(runs: runs) { benchmark.draw(into: &mask) }
+    return [
+      benchmark.name, String(format: "%.1f", microseconds(times[times.count / 2])),
+      String(format: "%.1f", microseconds(times[0])), "\(peakResidentBytes())", "\(start)",
+    ].joined(separator: "\t")
+  }
+
+  /// Runs `bench --case` in a child process and describes its line for a reader.
+  static func measureInAChild(_ benchmark: BenchmarkCase, runs: Int, output: Output) -> String {
+    guard let program = output.program else {
+      return describe(measureInThisProcess(benchmark, runs: runs), runs: runs) + " (in process)"
+    }
+    let process = Process()
+    process.executableURL = program
+    process.arguments = ["bench", "--case", benchmark.name, "--runs", "\(runs)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+    } catch {
+      return "could not start \(program.path): \(error.localizedDescription)"
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let line = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return describe(line, runs: runs)
+  }
+
+  /// A `--case` line in words.
+  static func describe(_ line: String, runs: Int) -> String {
+    let fields = line.split(separator: "\t").map(String.init)
+    guard fields.count == 5, let median = Double(fields[1]), let fastest = Double(fields[2]),
+      let peak = Double(fields[3]), let start = Double(fields[4])
+    else { return "no result (\(line))" }
+    func text(_ us: Double) -> String {
+      us >= 10_000 ? String(format: "%.1f ms", us / 1000) : String(format: "%.0f us", us)
+    }
+    return "median \(text(median)), fastest \(text(fastest)) over \(runs) runs; "
+      + String(format: "peak memory %.1f MB (%.1f MB at start)", peak / 1e6, start / 1e6)
+  }
+
+  /// Writes each case for `Benchmarks/peers.py`.
+  static func export(to directory: String, output: inout Output) throws(UsageError) -> Int32 {
+    let folder = URL(fileURLWithPath: directory)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for benchmark in BenchmarkCase.all {
+        let file = folder.appendingPathComponent(benchmark.name + ".txt")
+        try Data(benchmark.exported.utf8).write(to: file)
+      }
+      let names = BenchmarkCase.all.map { "case \($0.name)\n" }.joined()
+      try Data(names.utf8).write(to: folder.appendingPathComponent("cases.txt"))
+    } catch {
+      throw UsageError("could not write the paths to \(directory): \(error.localizedDescription)")
+    }
+    output.out("wrote \(BenchmarkCase.all.count) paths to \(directory)")
+    return ExitStatus.success
+  }
+
+  /// The most memory this process has had resident so far, in bytes.
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      return usage.ru_maxrss * 1024  // kilobytes on Linux
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss  // bytes on macOS
+    #endif
+  }
+
+  static func microseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+  }
+
+  /// Runs `body` once to warm up, then `runs` times; the times, sorted.
+  static func durations(runs: Int, _ body: () -> Void) -> [Duration] {
     body()
     let clock = ContinuousClock()
     var times: [Duration] = []
     for _ in 0..<runs { times.append(clock.measure(body)) }
-    times.sort()
+    return times.sorted()
+  }
+
+  /// Runs `body` once to warm up, then `runs` times; reports median and fastest.
+  static func measure(runs: Int, _ body: () -> Void) -> String {
+    let times = durations(runs: runs, body)
     func text(_ d: Duration) -> String {
-      let microseconds =
-        Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
-      return microseconds >= 10_000
-        ? String(format: "%.1f ms", microseconds / 1000) : String(format: "%.0f us", microseconds)
+      let us = microseconds(d)
+      return us >= 10_000 ? String(format: "%.1f ms", us / 1000) : String(format: "%.0f us", us)
     }
     return "median \(text(times[times.count / 2])), fastest \(text(times[0])) over \(runs) runs"
   }

@@ -9,21 +9,38 @@ import Foundation
 /// even-odd wants 0 and non-zero 0.5). This rasterizer avoids that:
 ///
 /// 1. The path is flattened to straight edges within `flatteningTolerance` pixels.
-/// 2. A sweep cuts the plane into horizontal bands at every vertex and every crossing of
-///    two edges, so that inside a band the edges keep a fixed left-to-right order.
-/// 3. In each band the winding number between neighbouring edges is known, so the inside
-///    of the band is a set of disjoint trapezoids under either rule.
-/// 4. Each trapezoid's left side is added to a sparse cell list with +1 and its right side
-///    with -1; summing along a row then gives every pixel's exact covered area.
+/// 2. Each pixel row is cut into horizontal sub-bands at every vertex and every crossing
+///    of two edges inside it, so that inside a sub-band the edges keep a fixed
+///    left-to-right order (`StripSweep` does this per row, and only where edges overlap).
+/// 3. In each sub-band the winding number between neighbouring edges is known, so the
+///    inside is a set of disjoint trapezoids under either rule.
+/// 4. Each trapezoid's left side is added to the row's cells with +1 and its right side
+///    with -1; summing along the row then gives every pixel's exact covered area.
 ///
-/// The only approximations are the flattening and `Float` sums (about 1e-6).
+/// The approximations are the flattening, `Float` sums (about 1e-6), and one more in rows
+/// where a great many edges cross (more than `StripSweep.exactBandLimit` sub-bands in a
+/// group of overlapping edges; no figure in the book has one). There the group is
+/// measured along `sampleLinesPerRow` lines, exactly across each, each standing for a
+/// slice 1/16 of a pixel tall. A slice in which nothing ends or crosses inside a pixel
+/// is still exact there (the inside of the pixel's slice is a trapezoid, and the area
+/// of a trapezoid is its width at mid-height times its height); a slice in which
+/// something does is off by at most the slice's height. So a pixel is off by at most
+/// 1/16 for each of its slices that holds a vertex, a crossing, or an edge leaving the
+/// pixel through a side, and never by more than 1.
+///
+/// Cost grows with the edges, the crossings and the cells touched, not with their
+/// product: a 10,000-vertex polygon on a 1,000 x 1,000 grid takes tens of milliseconds.
 public enum Rasterizer {
   /// Largest distance, in pixels, between a curve and the lines that replace it.
   public static let flatteningTolerance: CGFloat = 0.1
 
-  /// Bands thinner than this (in pixels) are not split further at a crossing; it bounds
-  /// the work for edges that cross at a grazing angle, at an area error below 1e-6.
+  /// Sub-bands thinner than this (in pixels) are not split further at a crossing; it
+  /// bounds the work for edges that cross at a grazing angle, at an area error below
+  /// 1e-6.
   static let minimumBandHeight: Double = 1.0 / 4096
+
+  /// Lines per pixel row where a row is too crossed to cut exactly (see above).
+  public static let sampleLinesPerRow = 16
 
   /// Fills `path` under `rule`, mapped through `transform` into a `width` x `height`
   /// grid, and writes coverage runs and cells to `sink` in row order (zero coverage is
@@ -34,9 +51,9 @@ public enum Rasterizer {
   ) {
     guard width > 0, height > 0 else { return }
     let polygons = path.flattened(tolerance: flatteningTolerance, transform: transform)
-    let cells = CellAccumulator(width: width, height: height)
-    sweep(Edge.edges(of: polygons, height: height), rule: rule, into: cells)
-    cells.resolve(into: &sink)
+    let (edges, horizontals) = Edge.edges(of: polygons, height: height)
+    StripSweep(edges: edges, horizontals: horizontals, width: width, height: height, rule: rule)
+      .run(into: &sink)
   }
 
   /// The coverage of `path` as a grid of values in [0, 1], row by row.
@@ -78,121 +95,6 @@ public enum Rasterizer {
       values.update(repeating: 0)
       var sink = BufferSink<UInt8>(values: values, width: width)
       fill(path, rule: rule, width: width, height: height, transform: transform, into: &sink)
-    }
-  }
-
-  /// The band sweep (steps 2 to 4 above).
-  static func sweep(_ input: [Edge], rule: FillRule, into cells: CellAccumulator) {
-    guard !input.isEmpty else { return }
-    let edges = input.sorted { $0.y0 < $1.y0 }
-    let bottom = Double(cells.height)
-    let right = Double(cells.width)
-    var active: [Int] = []
-    var next = 0
-    var y = max(0, edges[0].y0)
-    var xs: [Double] = []
-    while y < bottom {
-      active.removeAll { edges[$0].y1 <= y }
-      while next < edges.count, edges[next].y0 <= y {
-        if edges[next].y1 > y { active.append(next) }
-        next += 1
-      }
-      if active.isEmpty {
-        guard next < edges.count else { return }
-        y = max(y, edges[next].y0)
-        continue
-      }
-      var yNext = bottom
-      if next < edges.count { yNext = min(yNext, edges[next].y0) }
-      for index in active { yNext = min(yNext, edges[index].y1) }
-
-      // Order at the band's top, ties broken by which edge heads further left.
-      sortByX(&active, edges: edges, at: y, thenAt: yNext, xs: &xs)
-      // The first crossing below y is between edges adjacent at y.
-      for k in 0..<(active.count - 1) {
-        let a = edges[active[k]]
-        let b = edges[active[k + 1]]
-        let gapTop = b.x(at: y) - a.x(at: y)
-        let gapBottom = b.x(at: yNext) - a.x(at: yNext)
-        if gapBottom < 0, gapTop >= 0 {
-          let crossing = y + (yNext - y) * gapTop / (gapTop - gapBottom)
-          yNext = min(yNext, max(crossing, y + minimumBandHeight))
-        }
-      }
-      yNext = min(yNext, bottom)
-      // Inside the band the order is the one at its middle.
-      let middle = (y + yNext) / 2
-      sortByX(&active, edges: edges, at: middle, thenAt: yNext, xs: &xs)
-      var winding = 0
-      var leftEdge = -1
-      for index in active {
-        let wasInside = rule.isInside(winding: winding)
-        winding += Int(edges[index].direction)
-        let isInside = rule.isInside(winding: winding)
-        if !wasInside, isInside {
-          leftEdge = index
-        } else if wasInside, !isInside {
-          emit(edges[leftEdge], from: y, to: yNext, sign: 1, right: right, into: cells)
-          emit(edges[index], from: y, to: yNext, sign: -1, right: right, into: cells)
-        }
-      }
-      y = yNext
-    }
-  }
-
-  /// Stable insertion sort of active edges by x at `y`, then by x at `yLater`.
-  private static func sortByX(
-    _ active: inout [Int], edges: [Edge], at y: Double, thenAt yLater: Double,
-    xs: inout [Double]
-  ) {
-    if xs.count < active.count {
-      xs.append(contentsOf: repeatElement(0, count: active.count - xs.count))
-    }
-    for (k, index) in active.enumerated() { xs[k] = edges[index].x(at: y) }
-    for i in 1..<max(1, active.count) {
-      let item = active[i]
-      let x = xs[i]
-      let xLater = edges[item].x(at: yLater)
-      var j = i
-      while j > 0 {
-        let other = xs[j - 1]
-        let isAfter =
-          other > x || (other == x && edges[active[j - 1]].x(at: yLater) > xLater)
-        guard isAfter else { break }
-        active[j] = active[j - 1]
-        xs[j] = other
-        j -= 1
-      }
-      active[j] = item
-      xs[j] = x
-    }
-  }
-
-  /// Adds one side of a trapezoid: `edge` between `top` and `bottom`, with x clamped to
-  /// [0, right]. Clamping x point by point is exact for what lies inside the grid: the
-  /// part of a shape left of 0 covers every visible cell of those rows fully, and the part
-  /// right of the grid covers none.
-  private static func emit(
-    _ edge: Edge, from top: Double, to bottom: Double, sign: Float, right: Double,
-    into cells: CellAccumulator
-  ) {
-    let xTop = edge.x(at: top)
-    let xBottom = edge.x(at: bottom)
-    if xTop >= 0, xTop <= right, xBottom >= 0, xBottom <= right {
-      cells.addLine(xa: xTop, ya: top, xb: xBottom, yb: bottom, sign: sign)
-      return
-    }
-    // Split where the edge meets x = 0 and x = right, then clamp each piece.
-    var breaks = [top, bottom]
-    for boundary in [0, right] where (xTop - boundary) * (xBottom - boundary) < 0 {
-      breaks.append(top + (bottom - top) * (boundary - xTop) / (xBottom - xTop))
-    }
-    breaks.sort()
-    for k in 0..<(breaks.count - 1) where breaks[k + 1] > breaks[k] {
-      let (ya, yb) = (breaks[k], breaks[k + 1])
-      cells.addLine(
-        xa: edge.x(at: ya).clamped(to: 0...right), ya: ya,
-        xb: edge.x(at: yb).clamped(to: 0...right), yb: yb, sign: sign)
     }
   }
 }
@@ -241,6 +143,7 @@ struct BufferSink<Value: CoverageValue>: CoverageSink {
   }
 
   @inline(__always) mutating func set(row: Int, x: Int, coverage: Float) {
-    values[row * width + x] = Value.from(coverage: coverage)
+    guard let base = values.baseAddress else { return }
+    base[row * width + x] = Value.from(coverage: coverage)
   }
 }
