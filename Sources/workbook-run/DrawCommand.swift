@@ -38,9 +38,22 @@ enum DrawCommand {
                       is kept unless --force is given
       --help          show this help
 
+    LIMITS: path data up to 4 MB; a path that its curves cut into up to
+    1,000,000 straight segments, crossing up to 10,000,000 pixel rows in all.
+    Beyond them draw says so instead of working for minutes.
+
     EXAMPLE:
       workbook-run draw 'M0 0 H40 V20 H0 Z M10 5 H30 V15 H10 Z' --fill-rule evenodd
     """
+
+  /// The most path data `draw` reads (4 MB): about a million path commands.
+  static let maximumPathDataBytes = 4_000_000
+
+  static var tooMuchData: UsageError {
+    UsageError(
+      "the path data is over 4 MB (\(grouped(maximumPathDataBytes)) bytes), the most draw "
+        + "reads; simplify the path or split it into parts")
+  }
 
   /// The most pixels a drawing may have (4096 x 4096).
   static let maximumPixels = 4096 * 4096
@@ -65,10 +78,22 @@ enum DrawCommand {
           : "draw takes one path data argument; quote it so the shell keeps it whole")
     }
     if data == "-" {
-      var lines: [String] = []
-      while let line = output.readLine() { lines.append(line) }
-      data = lines.joined(separator: "\n")
+      if let readInput = output.readInput {
+        let bytes = readInput(maximumPathDataBytes + 1)
+        guard bytes.count <= maximumPathDataBytes else { throw tooMuchData }
+        data = String(decoding: bytes, as: UTF8.self)
+      } else {
+        var lines: [String] = []
+        var count = 0
+        while let line = output.readLine() {
+          count += line.utf8.count + 1
+          guard count <= maximumPathDataBytes + 1 else { throw tooMuchData }
+          lines.append(line)
+        }
+        data = lines.joined(separator: "\n")
+      }
     }
+    guard data.utf8.count <= maximumPathDataBytes else { throw tooMuchData }
     var rule: FillRule
     switch arguments.value("fill-rule") ?? "nonzero" {
     case "nonzero", "non-zero", "winding": rule = .nonZero
@@ -86,6 +111,15 @@ enum DrawCommand {
       throw UsageError("\(error.description)")
     }
     if let stroke = try strokeStyle(arguments) {
+      // The stroker cuts curves finely first: check what that makes before making it.
+      let cut = Rasterizer.workload(
+        of: path, height: 0, tolerance: Path.strokeFlatteningTolerance)
+      guard cut.segments <= Rasterizer.maximumSegments else {
+        throw UsageError(
+          "the path is too complex to stroke: its curves would be cut into "
+            + "\(grouped(cut.segments)) segments, and at most "
+            + "\(grouped(Rasterizer.maximumSegments)) are allowed; simplify the path")
+      }
       path = path.strokedOutline(
         width: stroke.width, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit)
       rule = .nonZero
@@ -109,6 +143,16 @@ enum DrawCommand {
           + "(4096 x 4096) are allowed: lower --scale or --size")
     }
     let transform = Transform2D(scaleX: scale, y: scale)
+    if format != "svg" {
+      let workload = Rasterizer.workload(of: path, height: height, transform: transform)
+      guard workload.isWithinLimits else {
+        throw UsageError(
+          "the path is too complex to draw at this size: \(workload); at most "
+            + "\(grouped(Rasterizer.maximumSegments)) segments and "
+            + "\(grouped(Rasterizer.maximumSegmentRows)) rows are allowed. "
+            + "Simplify the path, or draw it smaller with --scale")
+      }
+    }
     if format == "svg" {
       let document = ImageExport.svg(path, rule: rule, size: size, scale: scale)
       if arguments.value("output") != nil {

@@ -9,6 +9,9 @@ struct Output {
   var isTerminal: Bool
   /// Reads one line from standard input (nil at its end).
   var readLine: () -> String?
+  /// Reads standard input to its end or to at most the given number of bytes, whichever
+  /// comes first (nil: read it with `readLine`).
+  var readInput: ((Int) -> Data)? = nil
   /// This program; exercise programs are built beside it (nil: cannot run them).
   var program: URL? = Output.thisProgram
   /// Where progress and backups go (nil: the standard `.workbook` folder).
@@ -22,7 +25,18 @@ struct Output {
       err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
       binary: { FileHandle.standardOutput.write($0) },
       isTerminal: isatty(STDOUT_FILENO) == 1,
-      readLine: { Swift.readLine() })
+      readLine: { Swift.readLine() },
+      readInput: { limit in
+        var data = Data()
+        while data.count < limit,
+          let chunk = try? FileHandle.standardInput.read(
+            upToCount: min(65_536, limit - data.count)),
+          !chunk.isEmpty
+        {
+          data.append(chunk)
+        }
+        return data
+      })
   }
 
   /// The running executable, as Foundation finds it on every platform; its folder is

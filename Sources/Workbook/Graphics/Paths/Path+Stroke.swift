@@ -26,7 +26,7 @@ extension Path {
   public static let defaultMiterLimit: CGFloat = 10
 
   /// Curves are cut into lines this close (in points) before stroking.
-  static let strokeFlatteningTolerance: CGFloat = 0.02
+  package static let strokeFlatteningTolerance: CGFloat = 0.02
 
   /// The outline of this path stroked with `width`, `cap`, `join` and `miterLimit`
   /// (Core Graphics' `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)`).

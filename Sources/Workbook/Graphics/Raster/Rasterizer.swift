@@ -56,6 +56,26 @@ public enum Rasterizer {
       .run(into: &sink)
   }
 
+  /// The coverage of `path` converted as `conversion` says, with what the sweep did: for
+  /// tests that compare the exact and the sampled conversion, and count the work.
+  static func coverageAndStatistics(
+    of path: Path, rule: FillRule, width: Int, height: Int,
+    conversion: StripSweep.Conversion = .automatic
+  ) -> (CoverageGrid, StripSweep.Statistics) {
+    var grid = CoverageGrid(width: width, height: height)
+    guard width > 0, height > 0 else { return (grid, .init()) }
+    let polygons = path.flattened(tolerance: flatteningTolerance)
+    let (edges, horizontals) = Edge.edges(of: polygons, height: height)
+    let sweep = StripSweep(
+      edges: edges, horizontals: horizontals, width: width, height: height, rule: rule,
+      conversion: conversion)
+    grid.values.withUnsafeMutableBufferPointer { values in
+      var sink = BufferSink<Float>(values: values, width: width)
+      sweep.run(into: &sink)
+    }
+    return (grid, sweep.statistics)
+  }
+
   /// The coverage of `path` as a grid of values in [0, 1], row by row.
   public static func coverage(
     of path: Path, rule: FillRule, width: Int, height: Int,
