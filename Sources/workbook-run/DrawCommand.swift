@@ -34,8 +34,8 @@ enum DrawCommand {
       --miter-limit L miters longer than L times the width become bevels (default
                       10, as in Core Graphics)
       --output FILE   write to FILE instead of standard output (pgm and png need
-                      it when standard output is a terminal); an existing FILE
-                      is kept unless --force is given
+                      it when standard output is a terminal; '-' is standard
+                      output); an existing FILE is kept unless --force is given
       --help          show this help
 
     LIMITS: path data up to 4 MB; a path that its curves cut into up to
@@ -155,7 +155,7 @@ enum DrawCommand {
     }
     if format == "svg" {
       let document = ImageExport.svg(path, rule: rule, size: size, scale: scale)
-      if arguments.value("output") != nil {
+      if let file = arguments.value("output"), file != "-" {
         return try write(Data(document.utf8), to: arguments, output: &output)
       }
       output.out(String(document.dropLast()))
@@ -176,7 +176,7 @@ enum DrawCommand {
     let coverage = Rasterizer.coverage(
       of: path, rule: rule, width: width, height: height, transform: transform)
     let text = asciiArt(coverage).joined(separator: "\n") + "\n"
-    if arguments.value("output") != nil {
+    if let file = arguments.value("output"), file != "-" {
       return try write(Data(text.utf8), to: arguments, output: &output)
     }
     output.out(String(text.dropLast()))
@@ -269,7 +269,8 @@ enum DrawCommand {
   static func write(_ data: Data, to arguments: Arguments, output: inout Output) throws(UsageError)
     -> Int32
   {
-    guard let file = arguments.value("output") else {
+    // "-" is standard output, as for the path data.
+    guard let file = arguments.value("output"), file != "-" else {
       guard !output.isTerminal else {
         throw UsageError(
           "PGM and PNG are binary: give --output FILE, or redirect standard output to a file")

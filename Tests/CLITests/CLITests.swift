@@ -197,6 +197,48 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
   #expect(run.out.contains("|@@@@@@@@|"))
 }
 
+@Test func outputDashIsStandardOutputNotAFileNamedDash() {
+  let text = workbook(["draw", "M0 0 H8 V4 H0 Z", "--scale", "1", "--output", "-"])
+  #expect(text.status == 0 && text.out.contains("|@@@@@@@@|"))
+  let image = workbook(["draw", "M0 0 H8 V4 H0 Z", "--format", "pgm", "--output", "-"])
+  #expect(image.status == 0 && image.binary.starts(with: Data("P5".utf8)))
+  #expect(!FileManager.default.fileExists(atPath: "-"))
+}
+
+/// The heavy path that once hung `draw -` for minutes: 20,000 segments crossing each other
+/// all over. It draws, and shows the shape it makes (the polyline's dense middle).
+@Test func drawDrawsATwentyThousandSegmentPathFromStandardInput() {
+  let points = (0..<20_000).map { i in "\(i % 97) \(7 * i % 89)" }
+  let data = "M" + points.joined(separator: " L") + " Z"
+  let run = workbook(["draw", "-", "--scale", "0.5"], input: [data])
+  #expect(run.status == 0, "\(run.err)")
+  let lines = run.out.split(separator: "\n")
+  #expect(lines.count > 20 && lines.contains { $0.contains("@") })
+}
+
+@Test func drawRefusesTooMuchPathDataAndTooComplexPathsWithTheLimits() {
+  let tooLong = workbook(["draw", "-"], input: [String(repeating: "L0 0 ", count: 900_000)])
+  #expect(tooLong.status == 2)
+  #expect(tooLong.err.contains("over 4 MB") && tooLong.err.contains("4,000,000"))
+  // 9,000 random-looking lines across a 4096 x 4096 grid cross more rows than allowed.
+  let lines = (0..<9000).map { i in "L\(i * 977 % 4096) \(i * 1559 % 4096)" }
+  let file = temporaryFolder().appendingPathComponent("complex.pgm")
+  let tooComplex = workbook(
+    [
+      "draw", "M0 0 " + lines.joined(separator: " ") + " Z", "--format", "pgm", "--output",
+      file.path,
+    ])
+  #expect(tooComplex.status == 2)
+  #expect(tooComplex.err.contains("too complex to draw at this size"), "\(tooComplex.err)")
+  #expect(tooComplex.err.contains("10,000,000 rows are allowed"))
+  #expect(!FileManager.default.fileExists(atPath: file.path))
+  // Curves a billion points long would be cut into millions of segments: refused first.
+  let curves = String(repeating: "M0 0 C 1e300 1e300 -1e300 1e300 5 5 ", count: 300)
+  let tooFine = workbook(["draw", curves, "--size", "10x10", "--stroke", "2"])
+  #expect(tooFine.status == 2)
+  #expect(tooFine.err.contains("too complex to stroke"), "\(tooFine.err)")
+}
+
 @Test func outputFileIsNeverReplacedWithoutForce() throws {
   let file = FileManager.default.temporaryDirectory.appendingPathComponent(
     "workbook-\(UUID().uuidString).pgm")

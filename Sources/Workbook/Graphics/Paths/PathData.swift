@@ -38,9 +38,11 @@ extension Path {
   }
 }
 
-/// A number for path data: at most four decimals, no trailing zeros, no "-0".
+/// A number for path data: at most four decimals, no trailing zeros, no "-0"; from 1e15
+/// on, in exponent form ("1e+308"), which reads back.
 package func formatPathNumber(_ value: CGFloat) -> String {
   guard value.isFinite else { return "0" }
+  if abs(value) >= 1e15 { return "\(Double(value))" }
   let rounded = (value * 10_000).rounded() / 10_000
   if rounded == 0 { return "0" }
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
