@@ -83,7 +83,7 @@ enum BenchCommand {
       let mask = Rasterizer.alphaMask(of: path, rule: .evenOdd, width: 1000, height: 1000)
       checksum &+= Int(mask[500 * 1000 + 500])
     }
-    output.out("fill tiny-skia path, even-odd, 1000x1000, new 8-bit mask each time: \(fill)")
+    output.out("  tiny-skia's path again, into a new mask each time:\n    \(fill)")
     for radius in [5, 20, 80] {
       var plane = [Float](repeating: 0, count: 1000 * 1000)
       for y in 300..<700 { for x in 300..<700 { plane[y * 1000 + x] = 1 } }
@@ -94,13 +94,13 @@ enum BenchCommand {
           sigma: Double(radius) * Double(CALayer.shadowSigmaPerRadius))
         checksum &+= Int(copy[500_500] * 10)
       }
-      output.out("blur a 1000x1000 shadow plane, radius \(radius) at scale 1: \(blur)")
+      output.out("blur a 1000 x 1000 shadow plane, radius \(radius) at scale 1:\n    \(blur)")
     }
     for chapter in allChapters {
       for benchmark in chapter.benchmarks {
         let work = benchmark.make()
         let result = measure(runs: max(1, runs / 10)) { checksum &+= work() }
-        output.out("chapter \(chapter.number): \(benchmark.name): \(result)")
+        output.out("chapter \(chapter.number): \(benchmark.name):\n    \(result)")
       }
     }
     for chapter in allChapters {
@@ -108,7 +108,8 @@ enum BenchCommand {
       let weave = measure(runs: max(1, runs / 50)) {
         checksum &+= Weaver.weave(text, style: .terminal).count
       }
-      output.out("weave chapter \(chapter.number) (\(chapter.examples.count) figures): \(weave)")
+      output.out(
+        "weave chapter \(chapter.number) (\(chapter.examples.count) figures):\n    \(weave)")
     }
     output.out("(checksum \(checksum))")
     return ExitStatus.success
@@ -162,8 +163,8 @@ enum BenchCommand {
     func text(_ us: Double) -> String {
       us >= 10_000 ? String(format: "%.1f ms", us / 1000) : String(format: "%.0f us", us)
     }
-    return "median \(text(median)), fastest \(text(fastest)) over \(runs) runs; "
-      + String(format: "peak memory %.1f MB (%.1f MB at start)", peak / 1e6, start / 1e6)
+    return "median \(text(median)), fastest \(text(fastest)) (\(runsText(runs))); "
+      + String(format: "peak %.1f MB (%.1f at start)", peak / 1e6, start / 1e6)
   }
 
   /// Writes each case for `Benchmarks/peers.py`.
@@ -196,6 +197,8 @@ enum BenchCommand {
     #endif
   }
 
+  static func runsText(_ runs: Int) -> String { runs == 1 ? "1 run" : "\(grouped(runs)) runs" }
+
   static func microseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
   }
@@ -216,6 +219,6 @@ enum BenchCommand {
       let us = microseconds(d)
       return us >= 10_000 ? String(format: "%.1f ms", us / 1000) : String(format: "%.0f us", us)
     }
-    return "median \(text(times[times.count / 2])), fastest \(text(times[0])) over \(runs) runs"
+    return "median \(text(times[times.count / 2])), fastest \(text(times[0])) (\(runsText(runs)))"
   }
 }

@@ -78,6 +78,9 @@ enum DrawCommand {
           : "draw takes one path data argument; quote it so the shell keeps it whole")
     }
     if data == "-" {
+      if output.readInput != nil, isatty(STDIN_FILENO) == 1 {
+        output.err("reading path data from the keyboard: paste it, then press Ctrl-D")
+      }
       if let readInput = output.readInput {
         let bytes = readInput(maximumPathDataBytes + 1)
         guard bytes.count <= maximumPathDataBytes else { throw tooMuchData }

@@ -27,13 +27,16 @@ struct Output {
       isTerminal: isatty(STDOUT_FILENO) == 1,
       readLine: { Swift.readLine() },
       readInput: { limit in
+        // read(2) itself: it returns what has arrived, and 0 at the end, which at a
+        // terminal is one Ctrl-D (FileHandle would wait for a second one).
         var data = Data()
-        while data.count < limit,
-          let chunk = try? FileHandle.standardInput.read(
-            upToCount: min(65_536, limit - data.count)),
-          !chunk.isEmpty
-        {
-          data.append(chunk)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while data.count < limit {
+          let wanted = min(buffer.count, limit - data.count)
+          let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, wanted) }
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else { break }
+          data.append(contentsOf: buffer[0..<count])
         }
         return data
       })

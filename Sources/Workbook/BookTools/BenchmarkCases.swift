@@ -90,7 +90,7 @@ extension BenchmarkCase {
     path.closeSubpath()
     return BenchmarkCase(
       name: "jagged-\(vertices)",
-      summary: "jagged star, \(vertices) vertices, non-zero, 1000 x 1000",
+      summary: "jagged star, \(grouped(vertices)) vertices, non-zero, 1000 x 1000",
       path: path, width: 1000, height: 1000, rule: .nonZero, strokeWidth: nil)
   }
 
@@ -105,7 +105,7 @@ extension BenchmarkCase {
     path.closeSubpath()
     return BenchmarkCase(
       name: "crossing-\(segments)",
-      summary: "self-crossing polyline, \(segments) segments, non-zero, 100 x 100",
+      summary: "self-crossing polyline, \(grouped(segments)) segments, non-zero, 100 x 100",
       path: path, width: 100, height: 100, rule: .nonZero, strokeWidth: nil)
   }
 
@@ -121,7 +121,7 @@ extension BenchmarkCase {
     }
     return BenchmarkCase(
       name: "spiral-\(segments)",
-      summary: "spiral, \(segments) segments stroked 3 wide, round joins, 400 x 400",
+      summary: "spiral, \(grouped(segments)) segments stroked 3 wide, round joins, 400 x 400",
       path: path, width: 400, height: 400, rule: .nonZero, strokeWidth: 3)
   }
 
