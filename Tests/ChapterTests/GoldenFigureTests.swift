@@ -109,3 +109,16 @@ func figureFitsAnEightyColumnTerminal(shown: ShownExample) {
     !FigureDiff.matchesWithinLastBitTolerance(
       expected: golden, actual: "+----+\n|:--=|\n|+*%%|\n+----+"))
 }
+
+/// Every figure in the book, and every exercise's goal, is drawn with exact coverage: no
+/// row of any of them is so crossed that the rasterizer samples it instead of cutting it.
+@Test func everyFigureIsDrawnWithExactCoverage() {
+  let watch = SamplingWatch()
+  SamplingWatch.$current.withValue(watch) {
+    for shown in allExamples { _ = shown.example.figure().rendered() }
+    for chapter in allChapters {
+      for exercise in chapter.exercises { _ = Weaver.goalFigure(exercise).rendered() }
+    }
+  }
+  #expect(watch.sampledClusters == 0)
+}

@@ -18,13 +18,13 @@ import Foundation
 ///    with -1; summing along the row then gives every pixel's exact covered area.
 ///
 /// The approximations are the flattening, `Float` sums (about 1e-6), and one more in rows
-/// where a great many edges cross (more than `StripSweep.exactBandLimit` sub-bands in a
-/// group of overlapping edges; no figure in the book has one). There the group is
-/// measured along `sampleLinesPerRow` lines, exactly across each, each standing for a
-/// slice 1/16 of a pixel tall. A slice in which nothing ends or crosses inside a pixel
-/// is still exact there (the inside of the pixel's slice is a trapezoid, and the area
-/// of a trapezoid is its width at mid-height times its height); a slice in which
-/// something does is off by at most the slice's height. So a pixel is off by at most
+/// where a great many edges cross (more than `StripSweep.exactBandLimit` sub-bands, 64
+/// for a large group of overlapping edges; no figure in the book has one, and a test
+/// keeps it so). There the group is measured along `sampleLinesPerRow` lines, exactly
+/// across each, each standing for a slice 1/16 of a pixel tall. A slice in which nothing
+/// ends or crosses inside a pixel is still exact there (the inside of the pixel's slice
+/// is then made of trapezoids, and a trapezoid's area is its width at mid-height times
+/// its height); a slice in which something does is off by at most the slice's height. So a pixel is off by at most
 /// 1/16 for each of its slices that holds a vertex, a crossing, or an edge leaving the
 /// pixel through a side, and never by more than 1.
 ///
