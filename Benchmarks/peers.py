@@ -244,8 +244,8 @@ def main():
         for error in (skia_error, cairo_error):
             if error:
                 print(f"{'':<15} (a peer failed: {error[0]})")
-    print("medians of the runs; memory: the Workbook's peak resident memory in a process that"
-          " drew only that path (its start-up alone is about 25 MB)")
+    print("medians of the runs; memory: the Workbook's peak resident memory in a process\n"
+          "that drew only that path (its start-up alone is about 25 MB)")
     return 0 if all_met else 1
 
 
