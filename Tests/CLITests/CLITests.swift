@@ -378,3 +378,29 @@ func helpFitsAnEightyColumnTerminal(command: String) {
   let long = run.out.components(separatedBy: "\n").filter { $0.count > 80 }
   #expect(long.isEmpty, "\(long)")
 }
+
+/// What `Benchmarks/peers.py` reads: the exported cases and `--case`'s one line.
+@Test func benchExportsItsPathsAndReportsOneCaseAsATabSeparatedLine() throws {
+  let folder = temporaryFolder()
+  let export = workbook(["bench", "--export", folder.path])
+  #expect(export.status == 0)
+  let names = try String(contentsOf: folder.appendingPathComponent("cases.txt"), encoding: .utf8)
+    .split(separator: "\n").map { $0.replacingOccurrences(of: "case ", with: "") }
+  #expect(names == BenchmarkCase.all.map(\.name))
+  for benchmark in BenchmarkCase.all {
+    let text = try String(
+      contentsOf: folder.appendingPathComponent(benchmark.name + ".txt"), encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    #expect(lines.first == "case \(benchmark.name)")
+    #expect(lines.dropFirst().first == "size \(benchmark.width) \(benchmark.height)")
+    // Every command reads back into the same path.
+    let data = lines.dropFirst(3).joined(separator: " ")
+    #expect((try? Path(svgPathData: data)) == benchmark.path, "\(benchmark.name)")
+  }
+  let one = workbook(["bench", "--case", "tiny-skia", "--runs", "1"])
+  let fields = one.out.trimmingCharacters(in: .newlines).split(separator: "\t")
+  #expect(
+    one.status == 0 && fields.count == 5 && fields.dropFirst().allSatisfy { Double($0) != nil })
+  let unknown = workbook(["bench", "--case", "nope"])
+  #expect(unknown.status == 2 && unknown.err.contains("jagged-10000"))
+}
