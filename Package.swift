@@ -16,7 +16,10 @@ let chapters: [(module: String, number: Int, exercises: [String])] = [
   ("Chapter2Borders", 2, ["Ticket", "ShadowedCard", "StrokedCutOut", "SpeechBubble"]),
   ("Chapter3Layouts", 3, ["SnapRule", "BinarySearchRows", "HeaderFade", "DrumOrder"]),
   ("Chapter4Decorations", 4, ["DecorationFrame", "SectionGuard", "OneShadow", "Fillet"]),
-  ("Chapter5Overlay", 5, ["TargetNotch", "RubberBandDrag", "ReleaseDamping", "PassThrough"]),
+  (
+    "Chapter5Overlay", 5,
+    ["TargetNotch", "RubberBandDrag", "ReleaseDamping", "PassThrough", "ContentInset"]
+  ),
 ]
 
 let package = Package(
@@ -42,7 +45,7 @@ let package = Package(
     .target(name: "BookTools", dependencies: ["Workbook"], path: "Sources/Workbook/BookTools"),
     .executableTarget(
       name: "workbook-run",
-      dependencies: ["Workbook", "BookTools", "BookChapters"],
+      dependencies: ["Workbook", "BookTools", "BookChapters", "Chapter5Overlay"],
       path: "Sources/workbook-run"
     ),
     // One module that lists every chapter in order, so the CLI and the tests share it.

@@ -19,6 +19,7 @@ enum WorkbookCommand {
       starters [--check]  untouched starter copies: verify, or --write (instructors)
       draw PATHDATA       render SVG path data as ASCII art or a PGM image
       book                weave book.md from the chapters (--check: only verify)
+      simulate overlay    run Chapter 5's overlay model on a drag you describe
       bench               measure the engine and the chapters (use a release build)
       help [COMMAND]      show this help, or a command's
 
@@ -45,6 +46,7 @@ enum WorkbookCommand {
       case "starters": return try StartersCommand.run(rest, output: &output)
       case "book": return try BookCommand.run(rest, output: &output)
       case "bench": return try BenchCommand.run(rest, output: &output)
+      case "simulate": return try SimulateCommand.run(rest, output: &output)
       case "list": return listChapters(output: &output)
       default:
         if command.hasPrefix("-") {

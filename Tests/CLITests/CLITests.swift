@@ -372,6 +372,7 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
 
 @Test(arguments: [
   "", "chapter1", "draw", "book", "bench", "check", "hint", "reset", "new-exercise", "starters",
+  "simulate",
 ])
 func helpFitsAnEightyColumnTerminal(command: String) {
   let run = workbook((command.isEmpty ? [] : [command]) + ["--help"])
@@ -403,4 +404,27 @@ func helpFitsAnEightyColumnTerminal(command: String) {
     one.status == 0 && fields.count == 5 && fields.dropFirst().allSatisfy { Double($0) != nil })
   let unknown = workbook(["bench", "--case", "nope"])
   #expect(unknown.status == 2 && unknown.err.contains("jagged-10000"))
+}
+
+@Test func simulateOverlayRunsTheChaptersModelAndRefusesBadInput() {
+  let run = workbook([
+    "simulate", "overlay", "--notches", "100,200,300", "--height", "200", "--driver", "scroll",
+    "--offset", "100", "--drag", "10,-20,20,80", "--release", "-800",
+  ])
+  #expect(run.status == 0)
+  #expect(run.out.hasPrefix("step 1: offset 90.00 height 200.00\n"))
+  #expect(run.out.contains("release: notch 2 height 300.00 damping 0.98 target offset 0.00\n"))
+  for (arguments, message) in [
+    (["simulate", "overlay"], "needs --notches"),
+    (["simulate", "overlay", "--notches", "300,200"], "ascend"),
+    (["simulate", "overlay", "--notches", "100,nan"], "'nan' is not one"),
+    (["simulate", "overlay", "--notches", "100,200", "--style", "bouncy"], "flexible, rigid"),
+    (["simulate", "overlay", "--notches", "100,200", "--driver", "finger"], "pan or scroll"),
+    (["simulate", "overlay", "--notches", "100,200", "--disabled", "0,1"], "stay enabled"),
+    (["simulate", "sheet"], "knows 'overlay'"),
+  ] {
+    let bad = workbook(arguments)
+    #expect(bad.status == 2, "\(arguments)")
+    #expect(bad.err.contains(message), "\(arguments): \(bad.err)")
+  }
 }

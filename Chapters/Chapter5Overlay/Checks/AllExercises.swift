@@ -20,5 +20,6 @@ let chapter5Exercises: [Exercise] = [
   rubberBandDragExercise,
   releaseDampingExercise,
   passThroughExercise,
+  contentInsetExercise,
   // new exercises go above this line
 ]

@@ -1,48 +1,56 @@
 import Workbook
 
 extension Student {
-  /// The student's `pannedHeight(start:translation:lowest:highest:available:)`, while their exercise program runs.
+  /// The student's `pannedHeight(start:fingerTranslationY:lowest:highest:)`, while their
+  /// exercise program runs.
   @TaskLocal public static var pannedHeight:
-    @Sendable (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat = { _, _, _, _, _ in
-      missing("pannedHeight(start:translation:lowest:highest:available:)")
-    }
+    @Sendable (CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat =
+      { _, _, _, _ in
+        missing("pannedHeight(start:fingerTranslationY:lowest:highest:)")
+      }
 }
+
+/// Finger translations (points, positive down) from a start at 160, notches 80 to 240.
+private let translations: [CGFloat] = [0, -40, -80, -120, -200, -400, 80, 120, 300, 600]
 
 let rubberBandDragExercise = Exercise(
   id: "5.2", name: "RubberBandDrag", title: "Drag past the top",
   task: """
-    Write `pannedHeight(start:translation:lowest:highest:available:)` so that the overlay
-    follows the finger between its lowest and highest notch, and beyond them moves on the
-    rubber band scroll views use, never all the way with the finger.
+    Write `pannedHeight(start:fingerTranslationY:lowest:highest:)`: the overlay's height
+    while its own pan gesture drags it. Between the lowest and highest notch it follows
+    the finger; past them it moves on OverlayContainer's logarithmic rubber band,
+    `limit * (1 + 0.5 * log10(t / limit))` rounded to hundredths, and below the lowest
+    notch on its mirror image. The finger's translation is UIKit's: positive down.
     """,
   hints: [
-    "Work out the height the finger asks for, `start + translation`, then see whether it is "
-      + "past a notch.",
-    "Past the highest notch the overlay sits at `highest` plus the rubber band of the "
-      + "overshoot: `RubberBand.offset(overshoot:dimension:)` with the available space.",
-    "`highest + RubberBand.offset(overshoot: proposed - highest, dimension: available)`, and "
-      + "the same below the lowest notch (the overshoot is negative there).",
+    "The height the finger asks for is `t = start - fingerTranslationY` (a finger moving "
+      + "up, negative, raises the overlay).",
+    "At or above `highest`: `round2(highest * (1 + 0.5 * log10(t / highest)))`, where "
+      + "`round2(x) = (x * 100).rounded() / 100`. Between the notches: `t`.",
+    "At or below `lowest`, mirror it: `lowest - (band(2 * lowest - t, lowest) - lowest)`, "
+      + "where `band(t, limit)` is the rounded logarithm above (0 if the limit is 0).",
   ],
   figure: { attempt in
     let height = attempt.pick(student: Student.pannedHeight, solution: Solutions.pannedHeight)
     return Figure(
-      art: ["from 160 (notches 80 to 240, 320 available)"]
-        + [0, 80, 120, 200, -120].map { (t: CGFloat) in
+      art: ["from 160, notches 80 to 240"]
+        + translations.map { (t: CGFloat) in
           String(
-            format: "finger %+5.0f -> height %6.1f", Double(t), Double(height(160, t, 80, 240, 320))
-          )
+            format: "finger %+5.0f -> height %7.2f", Double(t), Double(height(160, t, 80, 240)))
         })
   },
   check: { attempt in
     let height = attempt.pick(student: Student.pannedHeight, solution: Solutions.pannedHeight)
     return CheckResult.sequence(
-      [0, 40, 80, 120, 200, 400, -80, -120, -300].map { (t: CGFloat) in
+      translations.map { (t: CGFloat) in
         {
           Expect.value(
-            height(160, t, 80, 240, 320),
+            height(160, t, 80, 240),
             near: Solutions.pannedHeight(
-              start: 160, translation: t, lowest: 80, highest: 240, available: 320),
-            within: 0.01, what: "the height for a finger moved \(Expect.format(t)) points from 160")
+              start: 160, fingerTranslationY: t, lowest: 80, highest: 240),
+            within: 0.005,
+            what: "the height for a finger moved \(Expect.format(t)) points (down positive) "
+              + "from 160")
         }
       })
   })

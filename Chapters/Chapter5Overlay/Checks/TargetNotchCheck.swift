@@ -1,54 +1,70 @@
 import Workbook
 
 extension Student {
-  /// The student's `chooseNotch(height:velocity:notches:)`, while their exercise program runs.
-  @TaskLocal public static var chooseNotch: @Sendable (CGFloat, CGFloat, [CGFloat]) -> Int = {
-    _, _, _ in
-    missing("chooseNotch(height:velocity:notches:)")
-  }
+  /// The student's `chooseNotch(height:fingerVelocityY:notches:reachable:)`, while their
+  /// exercise program runs.
+  @TaskLocal public static var chooseNotch: @Sendable (CGFloat, CGFloat, [CGFloat], [Int]) -> Int =
+    { _, _, _, _ in
+      missing("chooseNotch(height:fingerVelocityY:notches:reachable:)")
+    }
 }
 
-private let notchCases: [(CGFloat, CGFloat, String)] = [
-  (150, 0, "a still finger at 150"), (150, 300, "a slow push up"), (150, 600, "a fast flick up"),
-  (130, -600, "a fast flick down"), (230, 800, "a fast flick up near the top"),
-  (120, 0, "a still finger halfway between"),
+/// Height, finger velocity (pt/s, positive down), reachable notches, and what it is.
+private let notchCases: [(CGFloat, CGFloat, [Int], String)] = [
+  (150, 0, [0, 1, 2], "a still finger at 150"),
+  (150, -300, [0, 1, 2], "a slow push up"),
+  (150, -600, [0, 1, 2], "a fast flick up"),
+  (170, 600, [0, 1, 2], "a fast flick down"),
+  (230, -800, [0, 1, 2], "a fast flick up near the top"),
+  (120, 0, [0, 1, 2], "a still finger halfway between two notches"),
+  (150, 0, [0, 2], "a still finger at 150 with the middle notch disabled"),
+  (150, -600, [0, 2], "a fast flick up with the middle notch disabled"),
+  (150, 900, [1], "a fast flick down with only the middle notch enabled"),
 ]
 
 let targetNotchExercise = Exercise(
   id: "5.1", name: "TargetNotch", title: "Where the overlay goes",
   task: """
-    Write `chooseNotch(height:velocity:notches:)`, the library's rule for the notch the
-    overlay goes to when the finger lifts: the release velocity moves the projection, and
-    a fast flick always goes on in its direction.
+    Write `chooseNotch(height:fingerVelocityY:notches:reachable:)`, the library's rule
+    for the notch the overlay goes to when the finger lifts: the release velocity moves
+    the projection, a fast flick always goes on in its direction, and disabled notches
+    are never chosen. The velocity is UIKit's pan velocity: points per second, positive
+    when the finger moves down (which lowers the overlay).
     """,
   hints: [
-    "Start from where the overlay would be a tenth of a second later: `height + velocity * 0.1`.",
-    "Sort the notch indices by distance to that projection (ties: lower index first). "
-      + "Slow (|velocity| <= 400): the first. Fast: of the first two, the higher index when "
-      + "moving up, the lower when moving down.",
-    "`let two = sorted.prefix(2); return velocity > 0 ? two.max()! : two.min()!` for fast "
-      + "flicks (without the force unwraps in real code).",
+    "Start from where the overlay would be a tenth of a second later: the finger moving "
+      + "up (negative velocity) raises it, so `height - 0.1 * fingerVelocityY`.",
+    "Sort the reachable indices by distance to that projection (ties: the lower notch). "
+      + "Slow (|velocity| <= 400) or only one reachable notch: the first. Fast: of the "
+      + "first two, the higher index when the finger moves up, the lower when it moves down.",
+    "`velocity < 0 ? max(nearest[0], nearest[1]) : min(nearest[0], nearest[1])` for fast "
+      + "flicks, where `nearest` is `reachable` sorted by `(distance, height)`.",
   ],
   figure: { attempt in
     let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
     return Figure(
-      art: ["notches 80, 160, 240"]
-        + notchCases.map { height, velocity, what in
-          "\(what): notch \(choose(height, velocity, [80, 160, 240]))"
+      art: ["notches 80, 160, 240", "height  finger pt/s  reachable  notch"]
+        + notchCases.map { height, velocity, reachable, _ in
+          String(format: "%6.0f  %+11.0f  ", Double(height), Double(velocity))
+            + reachable.map(String.init).joined(separator: " ")
+            .padding(toLength: 9, withPad: " ", startingAt: 0)
+            + String(format: "  %5d", choose(height, velocity, [80, 160, 240], reachable))
         })
   },
   check: { attempt in
     let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
     return CheckResult.sequence(
-      notchCases.map { height, velocity, what in
+      notchCases.map { height, velocity, reachable, what in
         {
-          let got = choose(height, velocity, [80, 160, 240])
+          let got = choose(height, velocity, [80, 160, 240], reachable)
           let want = Solutions.chooseNotch(
-            height: height, velocity: velocity, notches: [80, 160, 240])
+            height: height, fingerVelocityY: velocity, notches: [80, 160, 240],
+            reachable: reachable)
           return got == want
             ? .pass()
             : .fail(
-              "for \(what) (velocity \(Int(velocity)) pt/s) expected notch \(want), got \(got)")
+              "for \(what) (finger velocity \(Int(velocity)) pt/s) expected notch \(want), "
+                + "got \(got)")
         }
       })
   })

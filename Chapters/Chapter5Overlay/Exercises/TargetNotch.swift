@@ -6,11 +6,14 @@ import Workbook
 
 extension StudentWork {
   /// The index of the notch (heights ascending) the overlay goes to when the finger lifts
-  /// at `height` with `velocity` (points per second, positive growing): project 0.1 s
-  /// ahead; of the two notches nearest the projection (ties to the lower), go to the one
+  /// at `height` with `fingerVelocityY` (points per second, positive when the finger
+  /// moves down), choosing only among `reachable` indices: project 0.1 s ahead; of the
+  /// two reachable notches nearest the projection (ties to the lower), go to the one
   /// further in the flick's direction if the speed is over 400, else to the nearest.
-  static func chooseNotch(height: CGFloat, velocity: CGFloat, notches: [CGFloat]) -> Int {
-    // Change this: it ignores the velocity.
+  static func chooseNotch(
+    height: CGFloat, fingerVelocityY: CGFloat, notches: [CGFloat], reachable: [Int]
+  ) -> Int {
+    // Change this: it ignores the velocity and the disabled notches.
     notches.indices.min { abs(notches[$0] - height) < abs(notches[$1] - height) } ?? 0
   }
 }

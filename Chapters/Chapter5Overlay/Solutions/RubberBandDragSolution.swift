@@ -2,15 +2,8 @@ import Workbook
 
 extension Solutions {
   static func pannedHeight(
-    start: CGFloat, translation: CGFloat, lowest: CGFloat, highest: CGFloat, available: CGFloat
+    start: CGFloat, fingerTranslationY: CGFloat, lowest: CGFloat, highest: CGFloat
   ) -> CGFloat {
-    let proposed = start + translation
-    if proposed > highest {
-      return highest + RubberBand.offset(overshoot: proposed - highest, dimension: available)
-    }
-    if proposed < lowest {
-      return lowest + RubberBand.offset(overshoot: proposed - lowest, dimension: available)
-    }
-    return proposed
+    rubberBandHeight(translation: start - fingerTranslationY, minimum: lowest, maximum: highest)
   }
 }

@@ -1,7 +1,10 @@
 import Workbook
 
 extension Solutions {
-  static func chooseNotch(height: CGFloat, velocity: CGFloat, notches: [CGFloat]) -> Int {
-    targetNotch(height: height, velocity: velocity, notches: notches)
+  static func chooseNotch(
+    height: CGFloat, fingerVelocityY: CGFloat, notches: [CGFloat], reachable: [Int]
+  ) -> Int {
+    targetNotch(
+      height: height, fingerVelocityY: fingerVelocityY, notches: notches, reachable: reachable)
   }
 }

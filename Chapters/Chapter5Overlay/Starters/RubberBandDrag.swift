@@ -5,13 +5,14 @@ import Workbook
 //   Stuck?            swift run workbook-run hint 5.2
 
 extension StudentWork {
-  /// The overlay's height when its own pan gesture has moved the finger `translation`
-  /// points up from `start`: following the finger between `lowest` and `highest`, and on
-  /// the scroll views' rubber band beyond them (`available` is the container's height).
+  /// The overlay's height when its own pan gesture has moved the finger
+  /// `fingerTranslationY` points (positive down) since the drag began at `start`:
+  /// following the finger between `lowest` and `highest`, and on the library's
+  /// logarithmic rubber band beyond them.
   static func pannedHeight(
-    start: CGFloat, translation: CGFloat, lowest: CGFloat, highest: CGFloat, available: CGFloat
+    start: CGFloat, fingerTranslationY: CGFloat, lowest: CGFloat, highest: CGFloat
   ) -> CGFloat {
-    // Change this: it stops hard at the notches, like a scroll view would.
-    min(max(start + translation, lowest), highest)
+    // Change this: it stops hard at the notches, as when the table drives the overlay.
+    min(max(start - fingerTranslationY, lowest), highest)
   }
 }

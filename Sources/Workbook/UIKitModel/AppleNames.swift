@@ -9,6 +9,7 @@ import Graphics
 @_exported import struct Foundation.CGSize
 @_exported import struct Foundation.IndexPath
 @_exported import struct Foundation.IndexSet
+@_exported import typealias Foundation.TimeInterval
 
 // The Apple names that the Graphics core has under its own names. This module is the
 // only place they are declared, on every platform: on a Mac, where Foundation brings
@@ -31,6 +32,8 @@ public typealias CGBlendMode = BlendMode
 public typealias CGLineCap = LineCap
 /// Core Graphics' line joins, with Apple's raw values (miter 0, round 1, bevel 2).
 public typealias CGLineJoin = LineJoin
+/// Core Graphics' vector (a spring's initial velocity, in UIKit).
+public typealias CGVector = Vector2D
 /// UIKit's set of rectangle corners.
 public typealias UIRectCorner = RectCorners
 

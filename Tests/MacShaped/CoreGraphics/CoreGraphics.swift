@@ -120,3 +120,13 @@ extension CGSize {
 extension CGRect {
   public func applying(_ t: CGAffineTransform) -> CGRect { self }
 }
+
+public struct CGVector: Equatable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+  public static let zero = CGVector(dx: 0, dy: 0)
+}

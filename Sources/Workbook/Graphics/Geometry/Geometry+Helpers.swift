@@ -24,3 +24,17 @@ extension Comparable {
     Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }
+
+/// A two-dimensional vector: Core Graphics' `CGVector`, under its own name here (UIKit
+/// uses it for a spring's initial velocity).
+public struct Vector2D: Equatable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+
+  public static let zero = Vector2D(dx: 0, dy: 0)
+}

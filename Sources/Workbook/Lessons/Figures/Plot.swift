@@ -3,12 +3,13 @@ import UIKitModel
 
 extension Figure {
   /// A plot of series against time: each series is drawn with its own character, the
-  /// value axis labelled on the left, time along the bottom. Later series draw over
+  /// value axis labelled on the left, time along the bottom (or whatever `axis` names at
+  /// its two ends). Later series draw over
   /// earlier ones where they meet; `*` is left to mark the target if given.
   public init(
     plotting series: [(mark: Character, label: String, values: [Double])], step: Double,
     valueRange: ClosedRange<Double>, width: Int = 60, height: Int = 16, target: Double? = nil,
-    title: String? = nil, caption: String? = nil
+    axis: (start: String, end: String)? = nil, title: String? = nil, caption: String? = nil
   ) {
     let count = series.map(\.values.count).max() ?? 0
     let duration = Double(max(1, count - 1)) * step
@@ -37,8 +38,11 @@ extension Figure {
       return (showsLabel ? label(value) : "       |") + String(characters)
     }
     art.append("       +" + String(repeating: "-", count: width))
-    let end = String(format: "%.2f s", duration)
-    art.append("        0 s" + String(repeating: " ", count: max(1, width - 3 - end.count)) + end)
+    let start = axis?.start ?? "0 s"
+    let end = axis?.end ?? String(format: "%.2f s", duration)
+    art.append(
+      "        " + start
+        + String(repeating: " ", count: max(1, width - start.count - end.count)) + end)
     art += series.map { "        \($0.mark) \($0.label)" }
     self.init(art: art, title: title, caption: caption)
   }
