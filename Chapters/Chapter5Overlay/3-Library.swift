@@ -242,6 +242,9 @@ public struct ScrollViewDriver: Sendable {
     overlay.drag(offset: overlayTranslation, usesRubberBand: false)
   }
 
+  // @end(scroll-driver)
+
+  // @begin(held-offset)
   /// Where the table's content is held while the overlay moves: where it was, but never
   /// above its rest position (`-topInset`) at the top or in flight, and back at rest if
   /// it crossed that position since the last call.
@@ -254,6 +257,9 @@ public struct ScrollViewDriver: Sendable {
     if (held - rest) * (current - rest) < 0 { held = rest }
     return held
   }
+  // @end(held-offset)
+
+  // @begin(scroll-driver-release)
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: pins where the
   /// table would coast to, and returns the finger velocity (points per second, positive
@@ -275,5 +281,5 @@ public struct ScrollViewDriver: Sendable {
     guard Self.shouldDragOverlay(table: table, position: overlay.position) else { return 0 }
     return contentVelocityYPerMillisecond * -1000
   }
+  // @end(scroll-driver-release)
 }
-// @end(scroll-driver)

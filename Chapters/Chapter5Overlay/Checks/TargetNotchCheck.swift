@@ -43,12 +43,12 @@ let targetNotchExercise = Exercise(
   figure: { attempt in
     let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
     return Figure(
-      art: ["notches 80, 160, 240", "height  finger pt/s  reachable  notch"]
+      art: ["notches 80, 160, 240", "height  finger pt/s  reachable notch"]
         + notchCases.map { height, velocity, reachable, _ in
           String(format: "%6.0f  %+11.0f  ", Double(height), Double(velocity))
             + reachable.map(String.init).joined(separator: " ")
             .padding(toLength: 9, withPad: " ", startingAt: 0)
-            + String(format: "  %5d", choose(height, velocity, [80, 160, 240], reachable))
+            + String(format: " %5d", choose(height, velocity, [80, 160, 240], reachable))
         })
   },
   check: { attempt in
