@@ -33,8 +33,19 @@ func makeStripes(size: CGSize) -> UIImage {
 extension UIImageView {
   /// Erases `pattern` from the image: wherever the pattern is opaque, the image becomes
   /// transparent (`destinationOut` keeps the destination times one minus the source's
-  /// alpha).
+  /// alpha). The renderer draws at the screen's scale.
   func cutPattern(_ pattern: UIImage) {
+    guard let image else { return }
+    let area = CGRect(origin: .zero, size: bounds.size)
+    self.image = UIGraphicsImageRenderer(size: area.size).image { _ in
+      image.draw(in: area)
+      pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)
+    }
+  }
+
+  /// The same cut as the article writes it, with the old image context: at scale 1
+  /// whatever the screen, so on a Retina screen the result is blurry.
+  func cutPatternAtScaleOne(_ pattern: UIImage) {
     guard let image else { return }
     let area = CGRect(origin: .zero, size: bounds.size)
     UIGraphicsBeginImageContext(area.size)
@@ -62,6 +73,61 @@ func patternCut() -> Figure {
     caption: "Drawing the pattern with .destinationOut erases the photo under every "
       + "stripe. Hatching (/) marks transparent pixels.")
 }
+
+// @begin(retina-cut)
+/// A small cut photo on a 3x screen, one character per device pixel: the image
+/// made at scale 1 is stretched three times; the renderer's has a pixel for each.
+func retinaCut() -> Figure {
+  let size = CGSize(width: 12, height: 8)
+  func corner(atScaleOne: Bool) -> Figure {
+    UIScreen.$simulated.withValue(UIScreen(scale: 3)) {
+      let photo = UIImageView(image: makePhoto(size: size))
+      photo.frame = CGRect(origin: .zero, size: size)
+      if atScaleOne {
+        photo.cutPatternAtScaleOne(makeStripes(size: size))
+      } else {
+        photo.cutPattern(makeStripes(size: size))
+      }
+      let pixels = (photo.image?.cgImage?.width ?? 0, photo.image?.cgImage?.height ?? 0)
+      return Figure(
+        of: photo,
+        title: atScaleOne
+          ? "scale 1: \(pixels.0) x \(pixels.1)" : "renderer: \(pixels.0) x \(pixels.1)",
+        art: AsciiArt(cellSize: CGSize(width: 1.0 / 3, height: 2.0 / 3), pixelsPerPoint: 3))
+    }
+  }
+  return .sideBySide(
+    [corner(atScaleOne: true), corner(atScaleOne: false)],
+    caption: "A 12 x 8 point photo with the stripes cut, on a 3x screen, one character per "
+      + "device pixel across and two down. UIGraphicsBeginImageContext makes the image at "
+      + "scale 1, 12 x 8 pixels, which the screen stretches into steps three pixels wide; "
+      + "the renderer works at the screen's scale and the stripes' edges stay sharp.")
+}
+// @end(retina-cut)
+
+// @begin(destination-out-or-xor)
+/// The cut with .destinationOut beside .xor, on a round photo with transparent corners.
+func destinationOutOrXor() -> Figure {
+  let size = CGSize(width: 88, height: 56)
+  func cut(_ mode: CGBlendMode) -> Figure {
+    let round = UIGraphicsImageRenderer(size: size).image { _ in
+      UIColor(white: 0.1, alpha: 1).setFill()
+      UIBezierPath(ovalIn: CGRect(origin: .zero, size: size)).fill()
+    }
+    let result = UIGraphicsImageRenderer(size: size).image { _ in
+      round.draw(in: CGRect(origin: .zero, size: size))
+      makeStripes(size: size).draw(in: CGRect(origin: .zero, size: size), blendMode: mode, alpha: 1)
+    }
+    return Figure(of: UIImageView(image: result), title: mode == .xor ? ".xor" : ".destinationOut")
+  }
+  return .sideBySide(
+    [cut(.destinationOut), cut(.xor)],
+    caption: "Stripes drawn over a round photo. .destinationOut only takes away: the "
+      + "stripes vanish outside the photo. .xor keeps each image where the other is not, "
+      + "so the stripes' own black appears in the transparent corners. On an opaque photo "
+      + "the two look alike, which is how the article can call its cut XOR.")
+}
+// @end(destination-out-or-xor)
 
 // @begin(pattern-cell)
 /// A holey row whose hole holds a photo with the pattern cut out of it: two cuts, one

@@ -30,20 +30,52 @@ func shortTable() -> Figure {
 
 // @begin(short-table-pulled)
 func shortTablePulled() -> Figure {
-  func panel(bounces: Bool) -> Figure {
+  func panel(alwaysBounces: Bool) -> Figure {
     let (screen, table, controller) = makeShortTableScreen(
       rowCount: 3, gradientBehindRowsOnly: true)
-    table.bounces = bounces
+    table.alwaysBounceVertical = alwaysBounces
     table.drag(by: CGPoint(x: 0, y: 80))  // a finger pulls the rows down 80 points
     return withExtendedLifetime(controller) {
-      Figure(of: screen, title: "bounces = \(bounces)")
+      Figure(of: screen, title: "alwaysBounceVertical = \(alwaysBounces)")
     }
   }
   return .sideBySide(
-    [panel(bounces: true), panel(bounces: false)],
-    caption: "The gradient now ends with the rows. Pulled down 80 points, a bouncing "
-      + "table moves its rows 37 points (the rubber band), off the gradient: bare "
-      + "gradient shows above the first row, and the last hole shows the window's "
-      + "black. With bounces = false the rows stay put.")
+    [panel(alwaysBounces: true), panel(alwaysBounces: false)],
+    caption: "The gradient now ends with the rows. Pulled down 80 points, a table view "
+      + "(whose alwaysBounceVertical is true) moves its short rows 37 points on the rubber "
+      + "band, off the gradient: bare gradient shows above the first row, and the last hole "
+      + "shows the window's black. With alwaysBounceVertical = false the short rows stay "
+      + "put.")
 }
 // @end(short-table-pulled)
+
+// @begin(long-table-bounces)
+/// How far an 80-point pull moves the rows of a table of `rows` rows with `fix` applied.
+func pullDistance(rows: Int, fix: (UITableView) -> Void) -> CGFloat {
+  let (_, table, controller) = makeShortTableScreen(rowCount: rows, gradientBehindRowsOnly: true)
+  fix(table)
+  return withExtendedLifetime(controller) { -table.drag(by: CGPoint(x: 0, y: 80)).y }
+}
+
+func whichBounceToTurnOff() -> Figure {
+  let fixes: [(String, (UITableView) -> Void)] = [
+    ("nothing changed", { _ in }),
+    ("bounces = false", { $0.bounces = false }),
+    ("alwaysBounceVertical = false", { $0.alwaysBounceVertical = false }),
+  ]
+  var lines = ["an 80-point pull moves     3 rows    8 rows"]
+  for (name, fix) in fixes {
+    lines.append(
+      name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        + String(
+          format: "%5.1f  %8.1f", Double(pullDistance(rows: 3, fix: fix)),
+          Double(pullDistance(rows: 8, fix: fix))))
+  }
+  return Figure(
+    art: lines,
+    caption: "Three rows fit the screen; eight scroll. bounces = false stops the short "
+      + "table's bounce and the long table's too, which every user expects at the top "
+      + "of a list. alwaysBounceVertical = false stops only the bounce of content that "
+      + "does not scroll.")
+}
+// @end(long-table-bounces)

@@ -1,6 +1,6 @@
 import Workbook
 
-/// Chapter 1: holes cut through views, from seed 000.
+/// Chapter 1: holes cut through views, after a Medium article on holes in a UIView.
 public let chapter1 = Chapter(
   number: 1, slug: "holes", title: "Holes", proseFileName: "Chapter1Holes.md",
   sourceFile: #filePath,
@@ -13,9 +13,13 @@ public let chapter1 = Chapter(
     Example("capsule-or-oval", figure: capsuleOrOval),
     Example("holey-table", figure: holeyTable),
     Example("holey-table-scrolled", figure: holeyTableScrolled),
+    Example("when-to-cut", figure: whenToCut),
     Example("pattern-cut", figure: patternCut),
+    Example("destination-out-or-xor", figure: destinationOutOrXor),
+    Example("retina-cut", figure: retinaCut),
     Example("pattern-table", figure: patternTable),
     Example("short-table", figure: shortTable),
     Example("short-table-pulled", figure: shortTablePulled),
+    Example("long-table-bounces", figure: whichBounceToTurnOff),
   ],
   exercises: chapter1Exercises)

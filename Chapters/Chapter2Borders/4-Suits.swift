@@ -1,17 +1,23 @@
 import Workbook
 
-/// A suit drawn by the view's own `CAShapeLayer`, filled and outlined in one colour,
-/// with a soft shadow. Subclasses build the path in `suitPath(in:)`.
+// @begin(suit-view)
+/// A suit drawn by the view's own `CAShapeLayer`, filled and outlined in one colour, with
+/// a soft shadow. The view is clear and the layer has no `shadowPath`, so the shadow is
+/// taken from what the layer draws: the suit's own shape. Subclasses build the path in
+/// `suitPath(in:)`.
 class SuitView: ShapeView {
   /// Space around the suit, in points.
   let inset: CGFloat = 12
 
   init(frame: CGRect, color: UIColor) {
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = .clear
     shapeLayer?.fillColor = color.cgColor
     shapeLayer?.strokeColor = color.cgColor
     shapeLayer?.lineWidth = 2
+    layer.shadowOpacity = 0.5
+    layer.shadowRadius = 3
+    layer.shadowOffset = CGSize(width: 0, height: 4)
   }
 
   override func layoutSubviews() {
@@ -20,6 +26,15 @@ class SuitView: ShapeView {
   }
 
   func suitPath(in bounds: CGRect) -> UIBezierPath { UIBezierPath() }
+}
+// @end(suit-view)
+
+/// A suit on a white card, as the figures show it.
+func onCard(_ suit: SuitView) -> UIView {
+  let card = UIView(frame: suit.bounds)
+  card.backgroundColor = .white
+  card.addSubview(suit)
+  return card
 }
 
 // @begin(stem)
@@ -141,18 +156,18 @@ let suitFrame = CGRect(x: 0, y: 0, width: 112, height: 112)
 func blackSuits() -> Figure {
   .sideBySide(
     [
-      Figure(of: SpadeView(frame: suitFrame, color: .black), title: "SpadeView"),
-      Figure(of: ClubView(frame: suitFrame, color: .black), title: "ClubView"),
+      Figure(of: onCard(SpadeView(frame: suitFrame, color: .black)), title: "SpadeView"),
+      Figure(of: onCard(ClubView(frame: suitFrame, color: .black)), title: "ClubView"),
     ],
-    caption: "Spade and club, each a view whose layerClass is CAShapeLayer, filled and "
-      + "outlined by its own layer.")
+    caption: "Spade and club, each a clear view whose layerClass is CAShapeLayer, filled and "
+      + "outlined by its own layer, with the shadow its shape casts.")
 }
 
 func redSuits() -> Figure {
   .sideBySide(
     [
-      Figure(of: DiamondView(frame: suitFrame, color: .red), title: "DiamondView"),
-      Figure(of: HeartView(frame: suitFrame, color: .red), title: "HeartView"),
+      Figure(of: onCard(DiamondView(frame: suitFrame, color: .red)), title: "DiamondView"),
+      Figure(of: onCard(HeartView(frame: suitFrame, color: .red)), title: "HeartView"),
     ],
     caption: "Diamond and heart. Red is darker than white but lighter than black, so in "
       + "ASCII it comes out a step lighter than the black suits.")

@@ -1,6 +1,6 @@
 import Workbook
 
-/// Chapter 2: custom borders, shadows and shapes, from seed 002.
+/// Chapter 2: custom borders, shadows and shapes, after a Habr article on custom borders.
 public let chapter2 = Chapter(
   number: 2, slug: "borders", title: "Custom borders and shapes",
   proseFileName: "Chapter2Borders.md", sourceFile: #filePath,

@@ -108,7 +108,7 @@ class PizzaHalfSelectorLayout: TableLayout {
         continue
       }
       updateCell(cell)
-      preparedAttributes[cell.indexPath.item] = cell.copy()
+      preparedAttributes[cell.indexPath.item] = cell.copy() as? UICollectionViewLayoutAttributes
     }
     guard showsHeaders else { return cells }
     let headers = cells.compactMap { cell in

@@ -1,6 +1,6 @@
 import Workbook
 
-/// Chapter 3: collection view layouts, from seed 003 (the pizza-halves selector).
+/// Chapter 3: collection view layouts, after Dodo Pizza's article on the pizza-halves selector.
 public let chapter3 = Chapter(
   number: 3, slug: "layouts", title: "Collection layouts",
   proseFileName: "Chapter3Layouts.md", sourceFile: #filePath,

@@ -59,19 +59,37 @@ class TwoColumnLayout: UICollectionViewLayout {
 
 // @begin(decoration-attributes)
 /// Attributes that carry data to the decoration view: the layout fills them in, the
-/// collection view hands them to the view's `apply(_:)`.
-final class DecorationAttributes: UICollectionViewLayoutAttributes {
+/// collection view hands them to the view's `apply(_:)`. Layouts copy attributes, so
+/// `copy(with:)` copies the new properties; the collection view applies attributes only
+/// when they differ from the last ones, so `isEqual(_:)` compares them.
+class DecorationAttributes: UICollectionViewLayoutAttributes {
   var imageName: String?
   var isOdd = false
 
-  override func copy() -> UICollectionViewLayoutAttributes {
-    let other = super.copy()
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let other = super.copy(with: zone)
     (other as? DecorationAttributes)?.imageName = imageName
     (other as? DecorationAttributes)?.isOdd = isOdd
     return other
   }
+
+  override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? DecorationAttributes else { return false }
+    return other.imageName == imageName && other.isOdd == isOdd && super.isEqual(object)
+  }
 }
 // @end(decoration-attributes)
+
+/// The same attributes as a first version writes them: the new properties copied, but
+/// compared as UIKit's own attributes compare (geometry only), so a change of only the
+/// new properties looks like no change at all.
+final class ForgetfulAttributes: DecorationAttributes {
+  override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
+      && other.alpha == alpha && other.isHidden == isHidden
+  }
+}
 
 // @begin(decorated-layout)
 /// The two-column layout with one decoration view behind its section.
@@ -86,6 +104,10 @@ final class DecoratedLayout: TwoColumnLayout {
   var imageName: String?
   /// Whether `layoutAttributesForElements(in:)` checks there is a section first.
   var guardsMissingSections = true
+  /// Makes the decoration's attributes (a figure swaps in forgetful ones).
+  var makeAttributes: (String, IndexPath) -> DecorationAttributes = {
+    DecorationAttributes(forDecorationViewOfKind: $0, with: $1)
+  }
 
   init(decoration: UICollectionReusableView.Type) {
     decorationClass = decoration
@@ -106,7 +128,7 @@ final class DecoratedLayout: TwoColumnLayout {
     guard indexPath.section == 0, let collectionView, elementKind == decorationKind else {
       return nil
     }
-    let attributes = DecorationAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+    let attributes = makeAttributes(elementKind, indexPath)
     let count = collectionView.numberOfItems(inSection: 0)
     let rows = (CGFloat(count) / 2).rounded(.up)  // an odd count still fills its last row
     attributes.frame = CGRect(

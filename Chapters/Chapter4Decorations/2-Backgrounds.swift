@@ -16,7 +16,9 @@ final class LayerShadowBackground: UICollectionReusableView {
 // @begin(image-background)
 /// A decoration that shows a pattern named by its attributes.
 final class PatternBackground: UICollectionReusableView {
-  private var patternName: String?
+  private var patternName: String? {
+    didSet { if patternName != oldValue { setNeedsDisplay() } }
+  }
 
   required init(frame: CGRect) {
     super.init(frame: frame)
@@ -50,7 +52,9 @@ final class PatternBackground: UICollectionReusableView {
 /// A decoration that draws its own shadow: a white rounded card filled in a context with
 /// a shadow set, inside the room the layout left for the shadow.
 final class DrawnShadowBackground: UICollectionReusableView {
-  private var isOdd = false
+  private var isOdd = false {
+    didSet { if isOdd != oldValue { setNeedsDisplay() } }
+  }
   /// How the odd outline's pieces are filled (see the chapter).
   var piecesFill = OddOutlineFill.onePath
 

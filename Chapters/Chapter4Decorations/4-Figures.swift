@@ -24,6 +24,38 @@ func attributesCarryData() -> Figure {
       + "attributes subclass; the decoration view reads it in apply(_:) and draws it.")
 }
 
+// @begin(stale-decoration-figure)
+/// The same collection before and after the controller changes only the pattern, with
+/// attributes that compare the new property and with ones that forget it.
+func staleDecoration() -> Figure {
+  func collection(_ attributes: DecorationAttributes.Type, changed: Bool) -> Figure {
+    let (screen, items) = decoratedScreen(count: 4, decoration: PatternBackground.self) {
+      $0.imageName = "stripes"
+      if attributes == ForgetfulAttributes.self {
+        $0.makeAttributes = { ForgetfulAttributes(forDecorationViewOfKind: $0, with: $1) }
+      }
+    }
+    screen.layoutIfNeeded()
+    if changed, let layout = screen.collectionViewLayout as? DecoratedLayout {
+      layout.imageName = "dots"
+      layout.invalidateLayout()
+      screen.layoutIfNeeded()
+    }
+    let title = attributes == ForgetfulAttributes.self ? "without isEqual" : "with isEqual"
+    return withExtendedLifetime(items) { Figure(of: screen, title: title) }
+  }
+  return .sideBySide(
+    [
+      collection(ForgetfulAttributes.self, changed: true),
+      collection(DecorationAttributes.self, changed: true),
+    ],
+    caption: "Both collections showed stripes; the controller switches the pattern to dots "
+      + "and invalidates the layout. Attributes that compare only what UIKit's own compare "
+      + "look unchanged, so the collection view never calls apply(_:) and the stripes stay; "
+      + "with isEqual(_:) comparing imageName too, the new pattern arrives.")
+}
+// @end(stale-decoration-figure)
+
 func drawnShadow() -> Figure {
   func panel(_ count: Int) -> Figure {
     let (screen, items) = decoratedScreen(count: count, decoration: DrawnShadowBackground.self)
@@ -104,7 +136,7 @@ func saveRestore() -> Figure {
 }
 
 func missingSections() -> Figure {
-  func run(guards: Bool) -> String {
+  func run(guards: Bool) -> [String] {
     let layout = DecoratedLayout(decoration: LayerShadowBackground.self)
     layout.guardsMissingSections = guards
     let collection = UICollectionView(
@@ -112,15 +144,27 @@ func missingSections() -> Figure {
     let items = Items(count: 0, hasSection: false)
     collection.dataSource = items
     collection.layoutIfNeeded()
-    let returned = layout.layoutAttributesForElements(in: collection.bounds)?.count ?? 0
     return withExtendedLifetime(items) {
-      (guards ? "with the guard:    " : "without the guard: ")
-        + "\(returned) attributes returned, \(collection.skippedAttributes) for a missing section"
+      [guards ? "with the guard:" : "without the guard:"]
+        + (collection.raisedExceptions.first.map { exception in
+          // The message, wrapped at about 56 characters.
+          var lines = ["  UIKit raises:"]
+          var line = "  \""
+          for word in exception.split(separator: " ") {
+            if line.count + word.count > 58 {
+              lines.append(line)
+              line = "  "
+            }
+            line += (line.hasSuffix(" ") || line.hasSuffix("\"") ? "" : " ") + word
+          }
+          return lines + [line + "\""]
+        } ?? ["  nothing raised, nothing shown"])
     }
   }
   return Figure(
-    art: ["no data yet: numberOfSections = 0", "", run(guards: false), run(guards: true)],
-    caption: "Without the guard the layout returns a decoration for section 0, which does "
-      + "not exist yet: UIKit stops the app with an exception; the model skips it and "
-      + "counts it. With the guard nothing is returned until there is a section.")
+    art: ["no data yet: numberOfSections = 0", ""] + run(guards: false) + [""] + run(guards: true),
+    caption: "Without the guard the layout asks for a decoration in section 0, and making "
+      + "its attributes asks the collection view how many items section 0 has. There is no "
+      + "section 0 yet: UIKit raises, and the app stops (the model records the message "
+      + "instead). With the guard nothing is asked until there is a section.")
 }

@@ -1,12 +1,13 @@
 import Workbook
 
-/// Chapter 4: decoration views and shadows, from seed 004.
+/// Chapter 4: decoration views and shadows, after a Swift 5 blog post on decoration views.
 public let chapter4 = Chapter(
   number: 4, slug: "decorations", title: "Decoration views and shadows",
   proseFileName: "Chapter4Decorations.md", sourceFile: #filePath,
   examples: [
     Example("decorated-section", figure: decoratedSection),
     Example("attributes-carry-data", figure: attributesCarryData),
+    Example("stale-decoration", figure: staleDecoration),
     Example("drawn-shadow", figure: drawnShadow),
     Example("odd-outline-pieces", figure: oddOutlineFigure),
     Example("union-of-shadows", figure: unionOfShadows),

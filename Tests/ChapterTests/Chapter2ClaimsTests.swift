@@ -106,3 +106,29 @@ private let screenGrey: Float = 0.9
     mask.contains(crossing), "at the crossing the stroke winds twice: even-odd keeps the card")
   #expect(!mask.contains(point(0.08)), "elsewhere on the curve the card is cut away")
 }
+
+/// A stroke of the fill's colour grows a shape by half the stroke's width on every side
+/// (it is centred on the path): a disc of radius 20 with a 2-point stroke covers a ring
+/// 1 point wide more.
+@Test func aStrokeOfTheSameColourGrowsTheShapeByHalfItsWidth() {
+  let disc = UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: 40, height: 40))
+  var filledAndStroked = disc.cgPath
+  filledAndStroked.addPath(disc.cgPath.strokedOutline(width: 2))
+  let area = { (path: CGPath) in
+    Rasterizer.coverage(of: path, rule: .nonZero, width: 48, height: 48).values.reduce(0, +)
+  }
+  // The growth is a ring 1 point wide: pi (21^2 - 20^2) = 128.8 points squared, give
+  // or take the fill's flattening (its chords lie up to 0.1 points inside the circle:
+  // at most 0.1 x 126 points of perimeter), and nothing like a 2-point ring (264).
+  let growth = Double(area(filledAndStroked) - area(disc.cgPath))
+  #expect(abs(growth - Double.pi * 41) < 13, "grew by \(growth)")
+}
+
+/// The suits' shadows come from their shapes: under the clear view, the white card is
+/// darkened just below the suit, and not in the corners a rectangle's shadow would reach.
+@Test func theSuitsCastTheShadowOfTheirShape() {
+  let card = onCard(SpadeView(frame: suitFrame, color: .black))
+  let bitmap = art.render(card)
+  #expect(bitmap.pixel(atDeviceX: 56, y: 106).x < 0.97, "below the stem: shadow")
+  #expect(bitmap.pixel(atDeviceX: 4, y: 108).x > 0.999, "the bottom corner: white")
+}

@@ -64,3 +64,56 @@ import Workbook
   #expect(layered.pixel(atDeviceX: 40, y: 88).x > 0.98)
   #expect(each.pixel(atDeviceX: 40, y: 88).x < 0.8)
 }
+
+@Test func customAttributesCopyAndCompareTheirOwnProperties() {
+  let a = DecorationAttributes(
+    forDecorationViewOfKind: "card", with: IndexPath(item: 0, section: 0))
+  a.imageName = "stripes"
+  a.isOdd = true
+  let copy = a.copy() as? DecorationAttributes
+  #expect(copy?.imageName == "stripes" && copy?.isOdd == true)
+  #expect(a.isEqual(copy))
+  copy?.imageName = "dots"
+  #expect(!a.isEqual(copy), "a change of only the pattern is a change")
+  let forgetful = ForgetfulAttributes(
+    forDecorationViewOfKind: "card", with: IndexPath(item: 0, section: 0))
+  let other = forgetful.copy() as? ForgetfulAttributes
+  other?.imageName = "dots"
+  #expect(forgetful.isEqual(other), "compared as UIKit's own attributes: no change seen")
+}
+
+@Test func withoutIsEqualTheChangedPatternNeverReachesTheView() {
+  let figure = staleDecoration()
+  #expect(figure.panels.count == 2)
+  #expect(figure.panels[0].art != figure.panels[1].art)
+  // The forgetful panel still shows what the stripes draw: the same art as a fresh
+  // collection with stripes.
+  let (stripes, items) = decoratedScreen(count: 4, decoration: PatternBackground.self) {
+    $0.imageName = "stripes"
+  }
+  withExtendedLifetime(items) {
+    #expect(Figure(of: stripes).art == figure.panels[0].art)
+  }
+}
+
+@Test func withoutTheGuardNumberOfItemsInAMissingSectionRaises() {
+  for guards in [false, true] {
+    let layout = DecoratedLayout(decoration: LayerShadowBackground.self)
+    layout.guardsMissingSections = guards
+    let collection = UICollectionView(
+      frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+    let items = Items(count: 0, hasSection: false)
+    collection.dataSource = items
+    collection.layoutIfNeeded()
+    withExtendedLifetime(items) {
+      if guards {
+        #expect(collection.raisedExceptions.isEmpty)
+      } else {
+        #expect(
+          collection.raisedExceptions.first
+            == "request for number of items in section 0 when there are only 0 sections in "
+            + "the collection view")
+      }
+    }
+  }
+}

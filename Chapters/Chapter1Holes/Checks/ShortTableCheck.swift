@@ -33,14 +33,17 @@ let shortTableExercise = Exercise(
     Three holey rows sit on a screen made for five, over a gradient that fills the screen:
     below the rows the bare gradient shows, and a pull slides the rows off it. Write
     `keepRowsOnGradient(table:gradient:)` so the gradient ends where the rows end and a
-    pull no longer moves the rows.
+    pull no longer moves the rows, without taking the bounce from a table long enough to
+    scroll.
     """,
   hints: [
     "Two things to fix: the gradient's height, and what the table does when pulled past "
       + "its top.",
-    "Once the table has laid out, `table.contentSize.height` is the rows' total height; "
-      + "a scroll view's `bounces` decides whether it rubber-bands.",
-    "`gradient.frame.size.height = table.contentSize.height` and `table.bounces = false`.",
+    "Once the table has laid out, `table.contentSize.height` is the rows' total height. "
+      + "A table bounces short content because its `alwaysBounceVertical` is on.",
+    "`gradient.frame.size.height = table.contentSize.height` and "
+      + "`table.alwaysBounceVertical = false` (`bounces = false` would stop long tables "
+      + "bouncing too).",
   ],
   figure: { attempt in
     let scene = shortTableScene(attempt)
@@ -59,6 +62,26 @@ let shortTableExercise = Exercise(
           Expect.value(
             -scene.offset, near: 0, within: 0.01,
             what: "how far an 80-point pull moves the rows")
+        },
+        {
+          // The same fix on a table of eight rows, which scrolls: it must still bounce.
+          let fix = attempt.pick(
+            student: Student.keepRowsOnGradient, solution: Solutions.keepRowsOnGradient)
+          let (screen, table, controller) = makeShortTableScreen(
+            rowCount: 8, gradientBehindRowsOnly: false)
+          table.layoutIfNeeded()
+          if let gradient = screen.subviews.first(where: { $0 is GradientView }) {
+            fix(table, gradient)
+          }
+          let pulled = withExtendedLifetime(controller) {
+            -table.drag(by: CGPoint(x: 0, y: 80)).y
+          }
+          return pulled > 1
+            ? .pass()
+            : .fail(
+              "a table of eight rows, long enough to scroll, no longer bounces when pulled "
+                + "(it moved \(Expect.format(pulled)) points): the fix should stop only the "
+                + "bounce of content that does not scroll")
         },
       ])
     }

@@ -9,6 +9,7 @@ import Graphics
 @_exported import struct Foundation.CGSize
 @_exported import struct Foundation.IndexPath
 @_exported import struct Foundation.IndexSet
+@_exported import typealias Foundation.NSZone
 @_exported import typealias Foundation.TimeInterval
 
 // The Apple names that the Graphics core has under its own names. This module is the

@@ -152,8 +152,18 @@ open class UICollectionView: UIScrollView {
 
   public func numberOfItems(inSection section: Int) -> Int {
     let counts = counts()
-    return section >= 0 && section < counts.count ? counts[section] : 0
+    guard section >= 0, section < counts.count else {
+      raisedExceptions.append(
+        "request for number of items in section \(section) when there are only "
+          + "\(counts.count) sections in the collection view")
+      return 0
+    }
+    return counts[section]
   }
+
+  /// What UIKit would have raised (an `NSInternalInconsistencyException`, which stops the
+  /// app); the model records the message and answers 0 instead.
+  public private(set) var raisedExceptions: [String] = []
 
   private func counts() -> [Int] {
     if let itemCounts { return itemCounts }
@@ -282,6 +292,13 @@ open class UICollectionView: UIScrollView {
       guard stillShown[key] == nil else { continue }  // the same element twice: first wins
       let view = shown.removeValue(forKey: key) ?? makeView(for: element)
       guard let view else { continue }
+      // As in UIKit, attributes equal to the ones applied last are not applied again.
+      if let last = applied[ObjectIdentifier(view)], element.isEqual(last) {
+        stillShown[key] = view
+        addSubview(view)
+        continue
+      }
+      applied[ObjectIdentifier(view)] = element.copy() as? UICollectionViewLayoutAttributes
       apply(element, to: view)
       stillShown[key] = view
       addSubview(view)  // re-adding moves it to the front: views end up in drawing order
@@ -291,6 +308,8 @@ open class UICollectionView: UIScrollView {
   }
 
   private var decorationViews = Set<ObjectIdentifier>()
+  /// The attributes last applied to each view.
+  private var applied: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
 
   private func isDecoration(_ view: UICollectionReusableView) -> Bool {
     decorationViews.contains(ObjectIdentifier(view))

@@ -65,8 +65,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
   public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-  /// A copy with the same values, as layouts make before changing attributes they cache.
-  open func copy() -> UICollectionViewLayoutAttributes {
+  /// `NSCopying`'s hook, as in UIKit: a copy with the same values. A subclass that adds
+  /// properties overrides it, calls `super.copy(with:)` and copies its own.
+  open func copy(with zone: NSZone? = nil) -> Any {
     let other = Self(
       indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
     other.center = center
@@ -76,6 +77,22 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     other.zIndex = zIndex
     other.isHidden = isHidden
     return other
+  }
+
+  /// `NSObject.copy()`: `copy(with: nil)`, typed `Any` as in UIKit (cast the result).
+  public func copy() -> Any { copy(with: nil) }
+
+  /// Whether `object` describes the same element the same way. The collection view
+  /// compares the attributes it is given with the ones it applied last, and calls the
+  /// view's `apply(_:)` only when they differ: a subclass that adds properties must
+  /// compare them here too, or a change of only those never reaches the view.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return other.indexPath == indexPath
+      && other.representedElementCategory == representedElementCategory
+      && other.representedElementKind == representedElementKind && other.center == center
+      && other.size == size && other.transform == transform && other.alpha == alpha
+      && other.zIndex == zIndex && other.isHidden == isHidden
   }
 
   public var description: String {

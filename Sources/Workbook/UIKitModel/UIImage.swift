@@ -75,13 +75,23 @@ public final class GraphicsContextStack: @unchecked Sendable {
 }
 
 /// The screen, for its scale. The model's screen draws one pixel per point, so that
-/// figures are rendered at a known density.
+/// figures are rendered at a known density; a figure about Retina screens runs its code
+/// with `UIScreen.$simulated` set to a screen of scale 2 or 3.
 public final class UIScreen: Sendable {
-  public let scale: CGFloat = 1
-  public static let main = UIScreen()
+  public let scale: CGFloat
+
+  public init(scale: CGFloat) { self.scale = scale.isFinite && scale > 0 ? scale : 1 }
+
+  /// The screen `main` answers with while set (the model's own switch, not UIKit's).
+  @TaskLocal public static var simulated: UIScreen?
+
+  public static var main: UIScreen { simulated ?? standard }
+  private static let standard = UIScreen(scale: 1)
 }
 
-/// Starts an image context of `size` points at scale 1 and makes it current.
+/// Starts an image context of `size` points at scale 1, whatever the screen (as UIKit
+/// does: on a Retina screen its images are blurry), and makes it current. Deprecated
+/// since iOS 17 in favour of `UIGraphicsImageRenderer`.
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -112,7 +122,8 @@ public final class UIGraphicsImageRenderer {
   public let size: CGSize
   public let scale: CGFloat
 
-  public init(size: CGSize, scale: CGFloat = 1) {
+  /// A renderer at the screen's scale, as UIKit's default format is.
+  public init(size: CGSize, scale: CGFloat = UIScreen.main.scale) {
     self.size = size
     self.scale = scale
   }

@@ -1,0 +1,52 @@
+import Workbook
+
+// @begin(holey-view)
+/// A white view with a hole over `holeView`, cut again on every layout: the mask's path
+/// is made from `bounds` and `holeView.frame`, so it must be remade whenever they change.
+final class HoleyView: UIView {
+  let holeView = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    addSubview(holeView)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    holeView.frame = bounds.insetBy(dx: bounds.width / 4, dy: bounds.height / 4)
+    cutHole(in: holeView.frame)
+  }
+}
+// @end(holey-view)
+
+// @begin(when-to-cut)
+/// The same hole made three ways on a screen that ends up 128 x 72 points.
+func whenToCut() -> Figure {
+  let final = CGSize(width: 128, height: 72)
+  func screen(with white: UIView) -> UIView {
+    let screen = UIView(frame: CGRect(origin: .zero, size: final))
+    screen.addSubview(GradientView(frame: screen.bounds))
+    screen.addSubview(white)
+    return screen
+  }
+  // 1. Cut once, as in viewDidLoad: the view still has the size it was made with (a
+  //    storyboard's 88 x 72), and the screen's layout makes it wider afterwards.
+  let early = UIView(frame: CGRect(origin: .zero, size: CGSize(width: 88, height: 72)))
+  early.backgroundColor = .white
+  early.cutHole(in: early.bounds.insetBy(dx: 22, dy: 18))
+  early.frame.size = final
+  // 2. Cut in layoutSubviews: remade at the final size.
+  let laidOut = HoleyView(frame: CGRect(origin: .zero, size: CGSize(width: 88, height: 72)))
+  laidOut.frame.size = final
+  return .sideBySide(
+    [
+      Figure(of: screen(with: early), title: "cut in viewDidLoad"),
+      Figure(of: screen(with: laidOut), title: "cut in layoutSubviews"),
+    ],
+    caption: "The white view was 88 points wide when it was cut and 128 once the screen "
+      + "was laid out. A mask keeps its path: cut early, the hole sits where the old "
+      + "centre was and the 40 points the mask never covered vanish with it. Cut in "
+      + "layoutSubviews, the mask is remade at every size.")
+}
+// @end(when-to-cut)
