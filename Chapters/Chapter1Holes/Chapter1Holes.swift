@@ -14,6 +14,7 @@ public let chapter1 = Chapter(
     Example("holey-table", figure: holeyTable),
     Example("holey-table-scrolled", figure: holeyTableScrolled),
     Example("when-to-cut", figure: whenToCut),
+    Example("hole-cost", figure: holeCost),
     Example("pattern-cut", figure: patternCut),
     Example("destination-out-or-xor", figure: destinationOutOrXor),
     Example("retina-cut", figure: retinaCut),

@@ -120,3 +120,25 @@ func cardWithShadow() -> Figure {
       + "view's shadow; masking the view's own layer cuts the shadow away with "
       + "everything else outside the outline.")
 }
+
+// @begin(masked-corners)
+/// Today's shortcut for an outline that is only rounded corners: `maskedCorners` picks
+/// which ones `cornerRadius` rounds. No mask is involved, so the shadow survives.
+func maskedCornersCard() -> Figure {
+  let screen = makeScreen()
+  let card = UIView(frame: CGRect(x: 16, y: 16, width: 104, height: 80))
+  card.backgroundColor = .white
+  card.layer.cornerRadius = 20
+  card.layer.cornerCurve = .continuous
+  card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+  card.layer.shadowOpacity = 0.6
+  card.layer.shadowRadius = 4
+  card.layer.shadowOffset = CGSize(width: 4, height: 6)
+  screen.addSubview(card)
+  return Figure(
+    of: screen,
+    caption: "Top left and bottom right rounded by maskedCorners, with the layer's own "
+      + "shadow, which follows them: no mask, no sublayer. (The model draws the corners "
+      + "circular; UIKit's .continuous curve eases into them.)")
+}
+// @end(masked-corners)

@@ -203,3 +203,35 @@ func clubFillRules() -> Figure {
       + "empties the overlaps counted twice.")
 }
 // @end(club-fill-rules)
+
+// @begin(shadow-cost)
+func shadowCost() -> Figure {
+  func suits(withShadowPath: Bool) -> UIView {
+    let screen = UIView(frame: CGRect(x: 0, y: 0, width: 448, height: 112))
+    screen.backgroundColor = .white
+    let views: [SuitView] = [
+      SpadeView(frame: suitFrame, color: .black), HeartView(frame: suitFrame, color: .red),
+      DiamondView(frame: suitFrame, color: .red), ClubView(frame: suitFrame, color: .black),
+    ]
+    for (index, suit) in views.enumerated() {
+      suit.frame.origin.x = CGFloat(index) * 112
+      suit.layoutIfNeeded()
+      if withShadowPath { suit.layer.shadowPath = suit.shapeLayer?.path }
+      screen.addSubview(suit)
+    }
+    return screen
+  }
+  var lines = ["four suits, one frame              offscreen passes"]
+  for withPath in [false, true] {
+    let cost = RenderCost.ofFrame(suits(withShadowPath: withPath))
+    lines.append(
+      (withPath ? "shadowPath = the suit's path" : "shadow from the shape's alpha").padding(
+        toLength: 35, withPad: " ", startingAt: 0) + String(format: "%16d", cost.offscreenPasses))
+  }
+  return Figure(
+    art: lines,
+    caption: "A shadow taken from what a layer draws needs that drawing first, offscreen, "
+      + "every frame; given the same outline as a shadowPath, Core Animation draws the "
+      + "shadow straight away. The card earlier in this chapter sets its shadowPath.")
+}
+// @end(shadow-cost)

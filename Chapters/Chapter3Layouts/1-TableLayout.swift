@@ -62,12 +62,32 @@ class TableLayout: UICollectionViewLayout {
   let section = 0
   /// Find visible rows the first, slow way (for the benchmark).
   var findsRowsByFilter = false
+  /// Whether a scroll keeps the frames (what the invalidation context allows); off, every
+  /// `prepare()` rebuilds them, as the first version did.
+  var keepsFramesWhileScrolling = true
+  /// Frames computed so far (the figures count them).
+  private(set) var framesBuilt = 0
+  private var framesAreValid = false
+
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    // A scroll invalidates neither everything nor the counts: the frames still hold.
+    if context.invalidateEverything || context.invalidateDataSourceCounts
+      || !keepsFramesWhileScrolling
+    {
+      framesAreValid = false
+    }
+  }
 
   override func prepare() {
     super.prepare()
+    let width = collectionView?.bounds.width ?? 0
+    guard !framesAreValid || cache.collectionWidth != width else { return }
     cache = TableLayoutCache(
-      itemSize: itemSize, collectionWidth: collectionView?.bounds.width ?? 0,
+      itemSize: itemSize, collectionWidth: width,
       numberOfItems: collectionView?.numberOfItems(inSection: section) ?? 0)
+    framesBuilt += cache.frames.count
+    framesAreValid = true
   }
 
   override var collectionViewContentSize: CGSize { cache.contentSize }
@@ -150,8 +170,9 @@ func boundsOrigin() -> Figure {
   return .sideBySide(
     [panel(offset: 0), panel(offset: 200)],
     caption: "The same rows, the same frames: scrolling moves the collection view's "
-      + "bounds over them. Row 2 starts at y = 160 in both; with the bounds' origin at "
-      + "200 it shows 40 points higher on screen.")
+      + "bounds over them. Row 2's frame starts at y = 160 in both; with the bounds' "
+      + "origin at 200 it is drawn 200 points higher, at -40: its top half is above the "
+      + "screen.")
 }
 // @end(bounds-origin)
 
@@ -186,10 +207,13 @@ func rangeText(_ rows: [Int]) -> String {
 
 /// A million pizzas, for the benchmark.
 final class ManyRows: UICollectionViewDataSource {
+  let count: Int
+  init(count: Int = 1_000_000) { self.count = count }
+
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    1_000_000
+    count
   }
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
@@ -212,4 +236,47 @@ func visibleRowsBenchmark(byFilter: Bool) -> () -> Int {
   return {
     withExtendedLifetime(rows) { layout.layoutAttributesForElements(in: screen)?.count ?? 0 }
   }
+}
+
+// @begin(scroll-cost)
+/// Frames built while a collection of `count` pizzas, invalidated on every scroll,
+/// scrolls `steps` times by 10 points: with the frames kept by the invalidation context,
+/// and rebuilt by every `prepare()`.
+func framesBuiltWhileScrolling(count: Int, steps: Int, keeps: Bool) -> Int {
+  let layout = PizzaHalfSelectorLayout(orientation: .left, pizzaSize: 230)
+  layout.keepsFramesWhileScrolling = keeps
+  let collection = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 160, height: 568), collectionViewLayout: layout)
+  collection.register(NumberedCell.self, forCellWithReuseIdentifier: "row")
+  let rows = ManyRows(count: count)
+  collection.dataSource = rows
+  collection.layoutIfNeeded()
+  for step in 1...steps {
+    collection.contentOffset.y = CGFloat(step * 10)
+    collection.layoutIfNeeded()
+  }
+  return withExtendedLifetime(rows) { layout.framesBuilt }
+}
+
+func scrollCost() -> Figure {
+  var lines = ["100 scroll steps          frames built   per step"]
+  for keeps in [false, true] {
+    let built = framesBuiltWhileScrolling(count: 1000, steps: 100, keeps: keeps)
+    lines.append(
+      (keeps ? "frames kept (context)" : "rebuilt in prepare()").padding(
+        toLength: 26, withPad: " ", startingAt: 0)
+        + String(format: "%12d   %8.0f", built, Double(built - 1000) / 100))
+  }
+  return Figure(
+    art: lines,
+    caption: "A thousand pizzas, scrolled 10 points a hundred times, with "
+      + "shouldInvalidateLayout(forBoundsChange:) true. If prepare() rebuilds the frames "
+      + "it builds all thousand on every step; a layout that reads the invalidation "
+      + "context builds them once and only recomputes the visible attributes.")
+}
+// @end(scroll-cost)
+
+/// A hundred scroll steps over `count` pizzas, for `workbook-run bench`.
+func scrollBenchmark(count: Int, keeps: Bool) -> () -> Int {
+  { framesBuiltWhileScrolling(count: count, steps: 100, keeps: keeps) }
 }

@@ -10,8 +10,10 @@ public let chapter3 = Chapter(
     Example("pizza-index", figure: pizzaIndexTable),
     Example("snapping", figure: snappingTable),
     Example("invalidation", figure: invalidation),
+    Example("scroll-cost", figure: scrollCost),
     Example("scale-and-alpha", figure: scaleAndAlpha),
     Example("aligned-halves", figure: alignedHalves),
+    Example("close-up", figure: closeUp),
     Example("filmstrip", figure: filmstrip),
     Example("wrong-order", figure: wrongOrder),
     Example("headers", figure: headers),
@@ -25,5 +27,11 @@ public let chapter3 = Chapter(
     },
     Benchmark("layoutAttributesForElements(in:), 1,000,000 items, binary search") {
       visibleRowsBenchmark(byFilter: false)
+    },
+    Benchmark("100 scroll steps, 10,000 pizzas, frames rebuilt in prepare()") {
+      scrollBenchmark(count: 10_000, keeps: false)
+    },
+    Benchmark("100 scroll steps, 10,000 pizzas, frames kept by the context") {
+      scrollBenchmark(count: 10_000, keeps: true)
     },
   ])

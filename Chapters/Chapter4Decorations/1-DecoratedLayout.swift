@@ -104,6 +104,9 @@ final class DecoratedLayout: TwoColumnLayout {
   var imageName: String?
   /// Whether `layoutAttributesForElements(in:)` checks there is a section first.
   var guardsMissingSections = true
+  /// Room around the section on every side for a decoration that draws its own shadow
+  /// (`DrawnShadowBackground.room`); 0 for one whose layer casts it.
+  var drawnShadowRoom: CGFloat = 0
   /// Makes the decoration's attributes (a figure swaps in forgetful ones).
   var makeAttributes: (String, IndexPath) -> DecorationAttributes = {
     DecorationAttributes(forDecorationViewOfKind: $0, with: $1)
@@ -135,6 +138,14 @@ final class DecoratedLayout: TwoColumnLayout {
       x: Grid.inset, y: Grid.top,
       width: collectionView.bounds.width - 2 * Grid.inset + Grid.shadowRight,
       height: rows * Grid.itemHeight + Grid.shadowBottom)
+    if drawnShadowRoom > 0 {
+      // A view that draws its own shadow needs room for all of it: its drawing never
+      // leaves its bounds.
+      attributes.frame = CGRect(
+        x: Grid.inset, y: Grid.top, width: collectionView.bounds.width - 2 * Grid.inset,
+        height: rows * Grid.itemHeight
+      ).insetBy(dx: -drawnShadowRoom, dy: -drawnShadowRoom)
+    }
     attributes.zIndex = -1  // behind the cells
     attributes.isOdd = count % 2 == 1
     attributes.imageName = imageName

@@ -67,10 +67,14 @@ final class DrawnShadowBackground: UICollectionReusableView {
     isOdd = (layoutAttributes as? DecorationAttributes)?.isOdd ?? false
   }
 
+  /// The room the layout leaves around the card on every side: the blur's reach (about
+  /// three sigmas, 3 x 12 / 2 = 18 points) plus the shadow's offset (6). A view's drawing
+  /// is cut at its bounds, so a shadow drawn in `draw(_:)` needs all of it inside them.
+  static let room: CGFloat = 24
+
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    let card = bounds.inset(
-      by: UIEdgeInsets(top: 0, left: 0, bottom: Grid.shadowBottom, right: Grid.shadowRight))
+    let card = bounds.insetBy(dx: DrawnShadowBackground.room, dy: DrawnShadowBackground.room)
     context.setShadow(
       offset: CGSize(width: Grid.shadowRight, height: Grid.shadowBottom), blur: 12,
       color: UIColor(white: 0, alpha: 0.6).cgColor)

@@ -58,7 +58,9 @@ func staleDecoration() -> Figure {
 
 func drawnShadow() -> Figure {
   func panel(_ count: Int) -> Figure {
-    let (screen, items) = decoratedScreen(count: count, decoration: DrawnShadowBackground.self)
+    let (screen, items) = decoratedScreen(count: count, decoration: DrawnShadowBackground.self) {
+      $0.drawnShadowRoom = DrawnShadowBackground.room
+    }
     return withExtendedLifetime(items) { Figure(of: screen, title: "\(count) items") }
   }
   return .sideBySide(
@@ -67,6 +69,46 @@ func drawnShadow() -> Figure {
       + "count the card follows the items: full rows, the lone item, and a rounded inner "
       + "corner.")
 }
+
+// @begin(two-blurs)
+/// A card whose layer casts the shadow (`shadowRadius`), beside one that draws it in
+/// `draw(_:)` (`setShadow(offset:blur:color:)`), with the blur twice the radius.
+final class DrawnCard: UIView {
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    UIBezierPath(roundedRect: CGRect(x: 16, y: 16, width: 64, height: 40), cornerRadius: 8).fill()
+  }
+}
+
+func twoBlurs() -> Figure {
+  let size = CGSize(width: 104, height: 80)
+  let layerScreen = UIView(frame: CGRect(origin: .zero, size: size))
+  layerScreen.backgroundColor = UIColor(white: 0.85, alpha: 1)
+  let card = UIView(frame: CGRect(x: 16, y: 16, width: 64, height: 40))
+  card.backgroundColor = .white
+  card.layer.cornerRadius = 8
+  card.layer.shadowOpacity = 0.6
+  card.layer.shadowRadius = 6
+  card.layer.shadowOffset = CGSize(width: 4, height: 6)
+  layerScreen.addSubview(card)
+  let drawnScreen = UIView(frame: CGRect(origin: .zero, size: size))
+  drawnScreen.backgroundColor = UIColor(white: 0.85, alpha: 1)
+  let drawn = DrawnCard(frame: drawnScreen.bounds)
+  drawn.backgroundColor = .clear
+  drawnScreen.addSubview(drawn)
+  return .sideBySide(
+    [
+      Figure(of: layerScreen, title: "shadowRadius 6"),
+      Figure(of: drawnScreen, title: "setShadow blur 12"),
+    ],
+    caption: "The same shadow two ways: a layer's shadowRadius of 6 and a context's "
+      + "setShadow blur of 12. The model blurs both with a Gaussian of sigma 6: sigma is "
+      + "the radius for a layer, and half the blur for a context.")
+}
+// @end(two-blurs)
 
 // @begin(odd-outline-pieces-figure)
 func oddOutlineFigure() -> Figure {

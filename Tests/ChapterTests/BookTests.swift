@@ -76,3 +76,28 @@ import Workbook
   let excerpts = try ChapterText.readExcerpts(in: directory)
   #expect(excerpts["piece"] == "func inside() {\n  work()\n}")
 }
+
+/// `@where(Name)` becomes the file and line that declares it, and a name declared nowhere
+/// is an error, so a pointer cannot go stale.
+@Test func wherePointersResolveToTheDeclarationOrFail() throws {
+  let text = try ChapterText(allChapters[0])
+  let prose = text.sections.flatMap(\.blocks).compactMap { block -> String? in
+    if case .markdown(let markdown) = block { return markdown }
+    return nil
+  }.joined(separator: "\n")
+  #expect(!prose.contains("@where("))
+  let pointer = "`HoleScene` (`Chapters/Chapter1Holes/1-AHole.swift`, line "
+  #expect(prose.contains(pointer))
+  // The line named is the declaration's.
+  let line = prose.components(separatedBy: pointer).dropFirst().first?.prefix { $0.isNumber }
+  let source = try String(
+    contentsOf: packageRoot.appendingPathComponent("Chapters/Chapter1Holes/1-AHole.swift"),
+    encoding: .utf8
+  ).components(separatedBy: "\n")
+  #expect(source[(Int(line ?? "") ?? 1) - 1].contains("struct HoleScene"))
+
+  let section = ChapterText.Section(title: "One", blocks: [.markdown("See @where(NoSuchThing).")])
+  #expect(throws: LiterateError.self) {
+    try ChapterText.resolvePointers(in: [section], chapter: allChapters[0], file: "Prose.md")
+  }
+}

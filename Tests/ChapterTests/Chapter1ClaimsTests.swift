@@ -121,3 +121,46 @@ private let black = Color.black.premultiplied
     #expect(abs(offset.y + 37.18) < 0.01)
   }
 }
+
+@Test func aMaskPerRowCostsAnOffscreenPassPerRowAndTheDrawnHoleNone() {
+  let figure = holeCost()
+  let rows = figure.art.dropFirst().prefix(2).map { $0.split(separator: " ").last.map(String.init) }
+  #expect(rows == ["4", "0"])
+  #expect(figure.art.contains { $0.hasPrefix("the two screens are identical") })
+}
+
+@Test func onlyAlwaysBounceVerticalKeepsTheLongTablesBounce() {
+  #expect(pullDistance(rows: 3) { $0.alwaysBounceVertical = false } == 0)
+  #expect(pullDistance(rows: 8) { $0.alwaysBounceVertical = false } > 30)
+  #expect(pullDistance(rows: 8) { $0.bounces = false } == 0)
+  #expect(pullDistance(rows: 3) { _ in } > 30, "a table view bounces short content")
+}
+
+@Test func aMaskMadeBeforeTheResizeCutsTheWrongPlace() {
+  let figure = whenToCut()
+  #expect(figure.panels.count == 2 && figure.panels[0].art != figure.panels[1].art)
+  // Cut early, the right-hand 40 points lost their white: the gradient shows there.
+  let early = figure.panels[0].art
+  #expect(early.allSatisfy { $0.suffix(10).allSatisfy { $0 != " " } })
+}
+
+@Test func theOldImageContextIsAtScaleOneAndTheRendererAtTheScreens() {
+  UIScreen.$simulated.withValue(UIScreen(scale: 3)) {
+    let view = UIImageView(image: makePhoto(size: CGSize(width: 12, height: 8)))
+    view.frame = CGRect(x: 0, y: 0, width: 12, height: 8)
+    view.cutPatternAtScaleOne(makeStripes(size: CGSize(width: 12, height: 8)))
+    #expect(view.image?.cgImage?.width == 12)
+    view.image = makePhoto(size: CGSize(width: 12, height: 8))
+    view.cutPattern(makeStripes(size: CGSize(width: 12, height: 8)))
+    #expect(view.image?.cgImage?.width == 36)
+  }
+}
+
+@Test func xorShowsThePatternWhereThePhotoIsTransparent() {
+  let figure = destinationOutOrXor()
+  let (cut, xor) = (figure.panels[0].art, figure.panels[1].art)
+  // The top-left corner lies outside the round photo: transparent after the cut, the
+  // stripes' black with xor.
+  #expect(cut[0].first == "/" || cut[0].first == " ")
+  #expect(xor[0].first != "/" && xor[0].first != " ")
+}

@@ -162,3 +162,20 @@ func emptyCollectionsDrawNothingAndDoNotCrash(sections: [Int]) {
   #expect(sorted.map(\.representedElementCategory) == [.cell, .cell, .supplementaryView])
   #expect(sorted.first?.indexPath.item == 0)
 }
+
+@Test func keepingTheFramesOnScrollBuildsThemOnce() {
+  #expect(framesBuiltWhileScrolling(count: 500, steps: 20, keeps: true) == 500)
+  #expect(framesBuiltWhileScrolling(count: 500, steps: 20, keeps: false) == 500 * 21)
+}
+
+@Test func aFastFlickOfAThousandPointsPerSecondDoesNotLeaveThePizza() {
+  let screen = PizzaHalvesScreen()
+  let collection = screen.left
+  let layout = screen.leftLayout
+  collection.decelerationRate = .fast
+  for (velocity, lands) in [(CGFloat(1000), 1), (3000, 2)] {
+    collection.contentOffset = layout.contentOffset(for: 1)
+    let (_, target) = collection.endDragging(velocity: CGPoint(x: 0, y: velocity))
+    #expect(Int(layout.pizzaIndex(offset: target).rounded(.down)) == lands)
+  }
+}

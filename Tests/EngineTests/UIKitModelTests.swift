@@ -95,3 +95,78 @@ private final class Recorder: UITableViewDataSource, UITableViewDelegate {
   view.layoutIfNeeded()
   #expect(view.layouts == 2)
 }
+
+/// A view's drawing is kept until `setNeedsDisplay()`, as in UIKit: data changed without
+/// it leaves the old drawing on screen.
+@Test func aViewKeepsItsDrawingUntilSetNeedsDisplay() {
+  final class Bar: UIView {
+    var width: CGFloat = 10
+    override func draw(_ rect: CGRect) {
+      UIColor.black.setFill()
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: width, height: bounds.height)).fill()
+    }
+  }
+  let bar = Bar(frame: CGRect(x: 0, y: 0, width: 40, height: 8))
+  bar.backgroundColor = .white
+  let before = Figure(of: bar).art
+  bar.width = 30
+  #expect(Figure(of: bar).art == before, "no setNeedsDisplay: the old drawing stays")
+  bar.setNeedsDisplay()
+  #expect(Figure(of: bar).art != before)
+}
+
+/// What a view draws is cut at its bounds: its backing store is no larger.
+@Test func aViewsDrawingIsCutAtItsBounds() {
+  final class Overflowing: UIView {
+    override func draw(_ rect: CGRect) {
+      UIColor.black.setFill()
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: 80, height: 8)).fill()
+    }
+  }
+  let screen = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 8))
+  screen.backgroundColor = .white
+  screen.addSubview(Overflowing(frame: CGRect(x: 0, y: 0, width: 40, height: 8)))
+  let bitmap = AsciiArt().render(screen)
+  #expect(bitmap.pixel(atDeviceX: 20, y: 4).x < 0.01)
+  #expect(bitmap.pixel(atDeviceX: 60, y: 4).x > 0.99)
+}
+
+/// Offscreen passes: one per mask, one per shadow without a path, none otherwise.
+@Test func renderCostCountsMasksAndShadowsWithoutPaths() {
+  let screen = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+  let masked = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+  masked.layer.mask = CAShapeLayer()
+  let shadowed = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+  shadowed.backgroundColor = .white
+  shadowed.layer.shadowOpacity = 0.5
+  let pathed = UIView(frame: CGRect(x: 40, y: 0, width: 20, height: 20))
+  pathed.backgroundColor = .white
+  pathed.layer.shadowOpacity = 0.5
+  pathed.layer.shadowPath = UIBezierPath(rect: pathed.bounds).cgPath
+  for view in [masked, shadowed, pathed] { screen.addSubview(view) }
+  let cost = RenderCost.ofFrame(screen)
+  #expect(cost.masks == 1 && cost.shadowsWithoutPath == 1 && cost.offscreenPasses == 2)
+}
+
+/// A bounds change invalidates neither everything nor the counts; `invalidateLayout()`
+/// invalidates both.
+@Test func invalidationContextsSayWhatWasInvalidated() {
+  final class Recorder: UICollectionViewLayout {
+    var contexts: [UICollectionViewLayoutInvalidationContext] = []
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      contexts.append(context)
+      super.invalidateLayout(with: context)
+    }
+  }
+  let layout = Recorder()
+  let collection = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+  layout.contexts = []
+  collection.contentOffset = CGPoint(x: 0, y: 10)
+  layout.invalidateLayout()
+  #expect(layout.contexts.count == 2)
+  #expect(
+    !layout.contexts[0].invalidateEverything && !layout.contexts[0].invalidateDataSourceCounts)
+  #expect(layout.contexts[1].invalidateEverything && layout.contexts[1].invalidateDataSourceCounts)
+}

@@ -11,7 +11,8 @@ extension Student {
 private let snapCases: [(proposed: CGFloat, what: String)] = [
   (-169, "pizza 0 already centred"), (-100, "a little past pizza 0"),
   (40, "most of the way to pizza 1"),
-  (61, "pizza 1 centred"), (200, "between pizzas 2 and 3"), (-900, "far before the first pizza"),
+  (61, "pizza 1 centred"), (200, "the middle just inside pizza 2"),
+  (-900, "far before the first pizza"),
   (5000, "far after the last pizza"),
 ]
 

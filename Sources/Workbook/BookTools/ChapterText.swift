@@ -35,8 +35,93 @@ public struct ChapterText: Sendable {
           + "the workbook reads its chapters from its source tree, so run it from a checkout")
     }
     excerpts = try ChapterText.readExcerpts(in: chapter.directory)
-    sections = try ChapterText.parse(prose, file: chapter.proseFileName)
+    sections = try ChapterText.resolvePointers(
+      in: ChapterText.parse(prose, file: chapter.proseFileName), chapter: chapter,
+      file: chapter.proseFileName)
     try validate()
+  }
+
+  /// Replaces each `@where(Name)` in the prose with where `Name` is declared, as
+  /// "`Name` (`path`, line N)": the chapter's own Swift files first, then the engine's.
+  /// `Type.member` finds the member in a file that declares the type. A name that is
+  /// declared nowhere is an error, so a pointer cannot go stale.
+  static func resolvePointers(in sections: [Section], chapter: Chapter, file: String)
+    throws(LiterateError) -> [Section]
+  {
+    var cache: [String: String] = [:]
+    func location(of name: String) throws(LiterateError) -> String {
+      if let known = cache[name] { return known }
+      let root = chapter.packageRoot
+      let fileManager = FileManager.default
+      func swiftFiles(in folder: URL, recursive: Bool) -> [URL] {
+        let urls: [URL]
+        if recursive {
+          let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil)
+          urls = (enumerator?.allObjects as? [URL]) ?? []
+        } else {
+          urls =
+            (try? fileManager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+            ?? []
+        }
+        return urls.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+      }
+      let files =
+        swiftFiles(in: chapter.directory, recursive: false)
+        + swiftFiles(in: root.appendingPathComponent("Sources/Workbook"), recursive: true)
+      let parts = name.split(separator: ".").map(String.init)
+      let modifiers =
+        #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal|final|open|static|class|override|mutating|nonisolated|convenience|required)\s+)*"#
+      func declaration(_ word: String, kinds: String) -> Regex<AnyRegexOutput>? {
+        try? Regex(
+          modifiers + "(?:" + kinds + #")\s+"# + NSRegularExpression.escapedPattern(for: word)
+            + #"\b"#)
+      }
+      let typeKinds = "class|struct|enum|protocol|extension|actor|typealias"
+      let anyKinds = typeKinds + "|func|let|var|init"
+      for url in files {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        let lines = text.components(separatedBy: "\n")
+        if parts.count > 1 {
+          guard let owner = declaration(parts[0], kinds: typeKinds),
+            lines.contains(where: { $0.firstMatch(of: owner) != nil }),
+            let member = declaration(parts[parts.count - 1], kinds: anyKinds),
+            let index = lines.firstIndex(where: { $0.firstMatch(of: member) != nil })
+          else { continue }
+          let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
+          cache[name] = "`\(name)` (`\(path)`, line \(index + 1))"
+          return cache[name] ?? ""
+        }
+        guard let pattern = declaration(name, kinds: anyKinds),
+          let index = lines.firstIndex(where: { $0.firstMatch(of: pattern) != nil })
+        else { continue }
+        let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
+        cache[name] = "`\(name)` (`\(path)`, line \(index + 1))"
+        return cache[name] ?? ""
+      }
+      throw LiterateError(
+        "\(file) points to '\(name)' with @where, but no Swift file of the chapter or the "
+          + "engine declares it")
+    }
+    var resolved: [Section] = []
+    for section in sections {
+      var blocks: [Block] = []
+      for block in section.blocks {
+        guard case .markdown(let text) = block, text.contains("@where(") else {
+          blocks.append(block)
+          continue
+        }
+        var result = ""
+        var rest = Substring(text)
+        while let match = rest.firstMatch(of: /@where\(([A-Za-z0-9_.]+)\)/) {
+          result += rest[..<match.range.lowerBound]
+          result += try location(of: String(match.1))
+          rest = rest[match.range.upperBound...]
+        }
+        blocks.append(.markdown(result + rest))
+      }
+      resolved.append(Section(title: section.title, blocks: blocks))
+    }
+    return resolved
   }
 
   static func parse(_ prose: String, file: String) throws(LiterateError) -> [Section] {
@@ -67,7 +152,7 @@ public struct ChapterText: Sendable {
         blocks.append(.exercises)
         continue
       }
-      if !inFence, line.hasPrefix("@") {
+      if !inFence, line.hasPrefix("@"), !line.hasPrefix("@where(") {
         guard let match = line.wholeMatch(of: /^@(example|figure|code)\(([A-Za-z0-9_.\/-]+)\)\s*$/)
         else {
           throw LiterateError(

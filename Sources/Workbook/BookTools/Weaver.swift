@@ -113,6 +113,32 @@ public enum Weaver {
     }
   }
 
+  /// Who the book learned from: the five articles and the libraries behind them. Their
+  /// facts and techniques carry over; the prose and the code are the book's own.
+  static let sources = """
+    ## Sources
+
+    Each chapter follows an article, and two follow the open-source code behind theirs.
+    The facts and techniques are theirs; the prose, the code and the corrections are this
+    book's.
+
+    - Chapter 1: a Russian article on Medium by an iOS developer at mileonair: holes cut
+      through a view with a `CAShapeLayer` mask and the even-odd rule, a table whose rows
+      all look through at one gradient, a pattern cut with `destinationOut`, and the
+      short-table bounce.
+    - Chapter 2: a Russian article on Habr: borders of any shape that keep their shadow,
+      arcs and `clockwise`, a stroked curve cut out with `copy(strokingWithWidth:)`, and
+      card suits drawn by views whose layer is a `CAShapeLayer`.
+    - Chapter 3: a Russian article on Habr by Dodo Pizza's iOS team: the pizza-halves
+      selector built from a `UICollectionViewLayout`; their public sample is
+      github.com/akaDuality/PizzaHalves.
+    - Chapter 4: a Chinese blog post on Swift 5: decoration views behind collection-view
+      sections, with shadows drawn by Core Graphics.
+    - Chapter 5: a Stack Overflow answer (read in Portuguese translation) by the author of
+      OverlayContainer, about a Maps-like overlay, and the library Applidium published
+      from it, github.com/applidium/OverlayContainer.
+    """
+
   /// The whole book: a header saying how it is made, a table of contents, every chapter.
   /// `figures`, if given, holds each chapter's rendered figures by slug (see
   /// `figures(of:)`), so that a caller that already drew them need not draw them again.
@@ -133,6 +159,7 @@ public enum Weaver {
       "\n"
       + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
         separator: "\n") + "\n"
+    out += "\n" + sources + "\n"
     for text in texts {
       out += "\n" + weave(text, style: .markdown, figures: figures[text.chapter.slug])
     }

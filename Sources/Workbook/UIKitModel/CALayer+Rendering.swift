@@ -10,7 +10,16 @@ extension CALayer {
 
   /// The layer's path of its rounded bounds (its background shape and clip).
   var boundsShape: Path {
-    cornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: cornerRadius) : Path(rect: bounds)
+    guard cornerRadius > 0 else { return Path(rect: bounds) }
+    var corners: RectCorners = []
+    if maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+    if maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+    if maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+    if maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+    if corners == .allCorners { return Path(roundedRect: bounds, cornerRadius: cornerRadius) }
+    var path = Path()
+    path.addRoundedRect(bounds, cornerRadius: cornerRadius, corners: corners)
+    return path
   }
 
   /// A rectangle (in bounds space) outside which the layer tree draws nothing: its bounds,
@@ -35,6 +44,10 @@ extension CALayer {
   func renderTree(into target: inout Bitmap, transform: CGAffineTransform) {
     guard !isHidden, opacity > 0 else { return }
     let hasShadow = shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
+    if let cost = RenderCost.current {
+      if mask != nil { cost.countMask() }
+      if hasShadow, shadowPath == nil { cost.countShadowWithoutPath() }
+    }
     let isGroup = opacity < 1 || mask != nil || masksToBounds || hasShadow
     guard isGroup else {
       drawSelfAndSublayers(into: &target, transform: transform)
@@ -151,5 +164,42 @@ extension CALayer {
       }
       target.fill(ring, rule: .evenOdd, color: borderColor, transform: transform)
     }
+  }
+}
+
+/// Counts, while it is the task's current one, the render passes Core Animation would
+/// make offscreen for each frame drawn: one per layer with a `mask` (its tree is drawn
+/// apart, then masked) and one per shadow without a `shadowPath` (the content must be
+/// drawn before its shadow's shape is known). Instruments' "Color Offscreen-Rendered"
+/// shows the same layers in yellow. The model's own figures are not slowed: this only
+/// counts.
+public final class RenderCost: @unchecked Sendable {
+  @TaskLocal public static var current: RenderCost?
+
+  private let lock = NSLock()
+  public private(set) var masks = 0
+  public private(set) var shadowsWithoutPath = 0
+
+  public init() {}
+
+  /// All of them: what a frame costs beyond drawing straight to the screen.
+  public var offscreenPasses: Int { lock.withLock { masks + shadowsWithoutPath } }
+
+  func countMask() { lock.withLock { masks += 1 } }
+  func countShadowWithoutPath() { lock.withLock { shadowsWithoutPath += 1 } }
+
+  /// Renders `view` once under a fresh counter and returns the count.
+  public static func ofFrame(_ view: UIView) -> RenderCost {
+    let cost = RenderCost()
+    $current.withValue(cost) {
+      view.layoutIfNeeded()
+      let size = view.bounds.size
+      let side = { (v: CGFloat) in v.isFinite && v > 0 ? Int(min(v.rounded(.up), 4096)) : 0 }
+      let context = CGContext(
+        bitmap: Bitmap(width: side(size.width), height: side(size.height)),
+        ctm: CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY))
+      view.layer.render(in: context)
+    }
+    return cost
   }
 }

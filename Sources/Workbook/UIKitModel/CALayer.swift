@@ -21,6 +21,13 @@ open class CALayer {
   public var isHidden = false
   public var masksToBounds = false
   public var cornerRadius: CGFloat = 0
+  /// Which corners `cornerRadius` rounds (all by default), with Core Animation's names.
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// `.circular` or `.continuous`. The model draws circular corners either way (see
+  /// `Path.addRoundedRect`); the property is kept so that UIKit's code reads the same.
+  public var cornerCurve: CALayerCornerCurve = .circular
   public var backgroundColor: CGColor?
   public var borderColor: CGColor? = .black
   public var borderWidth: CGFloat = 0
@@ -167,11 +174,32 @@ open class CALayer {
   /// bounds space. Subclasses override it, as they override `draw(in:)` in Core
   /// Animation; `context`'s transform already maps bounds space to device pixels.
   open func draw(in context: CGContext) {
-    if let view = owningView {
-      // A view's draw(_:) runs with this context as the current one.
-      GraphicsContextStack.isolated {
-        GraphicsContextStack.current.push(context, scale: 1)
-        view.draw(bounds)
+    if let view = owningView, view.drawsContent {
+      // A view's draw(_:) runs into a buffer of its own, clipped to its bounds, which is
+      // kept and composited again until setNeedsDisplay() (or the view is shown at
+      // another size, place or scale).
+      let transform = context.ctm
+      if view.needsDisplay || view.drawing?.transform != transform
+        || view.drawing?.bounds != bounds
+      {
+        var buffer = context.bitmap.emptyCopy(limitedTo: bounds.applying(transform))
+        if buffer.width > 0, buffer.height > 0 {
+          let own = CGContext(bitmap: buffer, ctm: transform)
+          GraphicsContextStack.isolated {
+            GraphicsContextStack.current.push(own, scale: 1)
+            view.draw(bounds)
+          }
+          buffer = own.bitmap
+        }
+        view.drawing = (buffer, transform, bounds)
+        view.needsDisplay = false
+        if view.reachedBaseDraw, buffer.pixels.allSatisfy({ $0.w == 0 }) {
+          view.drawsContent = false  // UIView's own draw(_:): nothing to keep
+          view.drawing = nil
+        }
+      }
+      if let drawing = view.drawing, drawing.bitmap.width > 0, drawing.bitmap.height > 0 {
+        context.bitmap.draw(drawing.bitmap)
       }
     }
     if let image = (contents as? UIImage) ?? (contents as? CGImage).map({ UIImage(cgImage: $0) }) {
@@ -189,4 +217,21 @@ extension CGRect {
       .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
     return applying(about)
   }
+}
+
+/// The corners of a layer, as Core Animation names them: min/max x and y in the layer's
+/// own space, where y grows downwards on iOS (`layerMinXMinYCorner` is the top left).
+public struct CACornerMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// How a layer's corners curve.
+public enum CALayerCornerCurve: Sendable {
+  case circular
+  case continuous
 }

@@ -254,7 +254,8 @@ open class UICollectionView: UIScrollView {
       var newBounds = bounds
       newBounds.origin = newValue
       if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayout(
+          with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
       }
       super.contentOffset = newValue
     }

@@ -177,9 +177,39 @@ open class UICollectionViewLayout {
     decorationQueues[view.reuseIdentifier ?? "", default: []].append(view)
   }
 
-  /// Marks the layout stale: `prepare()` runs again before the next layout pass.
+  /// Marks the layout stale, everything in it: `invalidateLayout(with:)` with a context
+  /// whose `invalidateEverything` is true.
   open func invalidateLayout() {
+    let context = UICollectionViewLayoutInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    invalidateLayout(with: context)
+  }
+
+  /// Marks the layout stale as `context` says: `prepare()` runs again before the next
+  /// layout pass, and a layout that overrides this can keep what the context leaves
+  /// valid (its frame cache, when only the bounds moved).
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     collectionView?.layoutIsValid = false
     collectionView?.setNeedsLayout()
   }
+
+  /// The context for a bounds change that `shouldInvalidateLayout(forBoundsChange:)`
+  /// accepted: by default neither everything nor the counts are invalid.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    UICollectionViewLayoutInvalidationContext()
+  }
+}
+
+/// What an invalidation invalidates (`UICollectionViewLayoutInvalidationContext`):
+/// `invalidateEverything` after `invalidateLayout()` or `reloadData()`,
+/// `invalidateDataSourceCounts` when the item counts may have changed; both false for a
+/// bounds change, so a layout can keep its caches.
+open class UICollectionViewLayoutInvalidationContext {
+  public internal(set) var invalidateEverything = false
+  public internal(set) var invalidateDataSourceCounts = false
+
+  public init() {}
 }

@@ -145,12 +145,25 @@ open class UIView {
   open func layoutSubviews() {}
 
   /// Override to draw the view's content with the current graphics context
-  /// (`UIGraphicsGetCurrentContext()`), in the view's bounds space, after its background.
-  /// UIKit caches what it drew until `setNeedsDisplay()`; the model draws each time a
-  /// figure is made, so `setNeedsDisplay()` has nothing to do.
-  open func draw(_ rect: CGRect) {}
+  /// (`UIGraphicsGetCurrentContext()`), in the view's bounds space, over its background.
+  /// As in UIKit, what it draws is kept (clipped to the bounds) and shown again in later
+  /// frames without calling it, until `setNeedsDisplay()`: a view whose data changes
+  /// must call that, or it goes on showing the old drawing. The model also draws again
+  /// when the view is shown at another size, place or scale (UIKit would stretch the old
+  /// drawing unless `contentMode` is `.redraw`).
+  open func draw(_ rect: CGRect) { reachedBaseDraw = true }
 
-  public func setNeedsDisplay() {}
+  /// Asks for `draw(_:)` to run again before the view is next shown.
+  public func setNeedsDisplay() { needsDisplay = true }
+
+  /// Whether `draw(_:)` must run before the view is next shown (true until it first has).
+  var needsDisplay = true
+  /// What `draw(_:)` drew last, and for which device transform and bounds.
+  var drawing: (bitmap: Bitmap, transform: CGAffineTransform, bounds: CGRect)?
+  /// Set when `UIView.draw(_:)` itself runs: a view that does not override it draws
+  /// nothing, and the model stops preparing a buffer for it.
+  var reachedBaseDraw = false
+  var drawsContent = true
 
   // MARK: Touches
 
