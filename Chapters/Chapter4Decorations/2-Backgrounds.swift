@@ -53,8 +53,10 @@ final class PatternBackground: UICollectionReusableView {
 /// a shadow set, inside the room the layout left for the shadow.
 final class DrawnShadowBackground: UICollectionReusableView {
   private var isOdd = false {
-    didSet { if isOdd != oldValue { setNeedsDisplay() } }
+    didSet { if isOdd != oldValue, redrawsWhenDataChanges { setNeedsDisplay() } }
   }
+  /// Off, the view forgets to ask for a redraw (a figure shows what that does).
+  var redrawsWhenDataChanges = true
   /// How the odd outline's pieces are filled (see the chapter).
   var piecesFill = OddOutlineFill.onePath
 

@@ -56,6 +56,36 @@ func staleDecoration() -> Figure {
 }
 // @end(stale-decoration-figure)
 
+// @begin(reused-decoration)
+/// Five items, then six: the same number of rows, so the decoration keeps its size, and
+/// the collection view applies the new attributes (the count is now even) to the same view.
+func reusedDecoration() -> Figure {
+  func panel(redraws: Bool) -> Figure {
+    let (screen, five) = decoratedScreen(count: 5, decoration: DrawnShadowBackground.self) {
+      $0.drawnShadowRoom = DrawnShadowBackground.room
+    }
+    screen.layoutIfNeeded()
+    _ = Figure(of: screen)  // shown once with five items
+    for view in screen.subviews {
+      (view as? DrawnShadowBackground)?.redrawsWhenDataChanges = redraws
+    }
+    let six = Items(count: 6)
+    screen.dataSource = six
+    screen.reloadData()
+    screen.layoutIfNeeded()
+    return withExtendedLifetime((five, six)) {
+      Figure(of: screen, title: redraws ? "with setNeedsDisplay()" : "without it")
+    }
+  }
+  return .sideBySide(
+    [panel(redraws: false), panel(redraws: true)],
+    caption: "Five items, then six. The decoration keeps its size and the collection view "
+      + "hands it the new attributes, but its drawing is kept between frames: a view that "
+      + "does not call setNeedsDisplay() when isOdd changes goes on showing the odd outline "
+      + "under six items.")
+}
+// @end(reused-decoration)
+
 func drawnShadow() -> Figure {
   func panel(_ count: Int) -> Figure {
     let (screen, items) = decoratedScreen(count: count, decoration: DrawnShadowBackground.self) {

@@ -9,6 +9,7 @@ public let chapter4 = Chapter(
     Example("attributes-carry-data", figure: attributesCarryData),
     Example("stale-decoration", figure: staleDecoration),
     Example("drawn-shadow", figure: drawnShadow),
+    Example("reused-decoration", figure: reusedDecoration),
     Example("two-blurs", figure: twoBlurs),
     Example("odd-outline-pieces", figure: oddOutlineFigure),
     Example("union-of-shadows", figure: unionOfShadows),

@@ -117,3 +117,12 @@ import Workbook
     }
   }
 }
+
+@Test func aReusedDrawnDecorationKeepsItsOldOutlineWithoutSetNeedsDisplay() {
+  let figure = reusedDecoration()
+  #expect(figure.panels.count == 2)
+  #expect(figure.panels[0].art != figure.panels[1].art)
+  // The sixth item's label stands on the bare screen in the stale panel.
+  #expect(figure.panels[0].art.contains { $0.contains("no.6....") })
+  #expect(!figure.panels[1].art.contains { $0.contains("no.6....") })
+}
