@@ -186,7 +186,9 @@ public struct OverlaySimulation: Sendable {
 
   /// The report `workbook-run simulate overlay` prints: a line per step, the release,
   /// then the release's motion as a plot.
-  public func report(movements: [CGFloat], releaseVelocityY: CGFloat) -> [String] {
+  public func report(movements: [CGFloat], releaseVelocityY: CGFloat, columns: Int = 80)
+    -> [String]
+  {
     let (steps, release) = run(movements: movements, releaseVelocityY: releaseVelocityY)
     func number(_ value: CGFloat) -> String {
       String(format: "%.2f", Double(value == 0 ? 0 : value))
@@ -209,7 +211,8 @@ public struct OverlaySimulation: Sendable {
       let high = max(values.max() ?? 0, Double(release.height)) + 5
       let plot = Figure(
         plotting: [(mark: "o", label: "height after the release", values: values)],
-        step: 1.0 / 60, valueRange: low...high, width: 56, height: 10,
+        step: 1.0 / 60, valueRange: low...high, width: max(28, min(56, columns - 12)),
+        height: 10,
         target: Double(release.height))
       lines += plot.rendered().split(separator: "\n", omittingEmptySubsequences: false).map(
         String.init)

@@ -44,7 +44,7 @@ enum BenchCommand {
       words, command: "bench", valueOptions: ["runs", "case", "export"],
       flagOptions: ["help", "heavy"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     var runs = 500

@@ -20,7 +20,7 @@ enum BookCommand {
     let arguments = try Arguments(
       words, command: "book", valueOptions: [], flagOptions: ["check", "help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     if let extra = arguments.positional.first {

@@ -20,6 +20,9 @@ enum ChapterCommand {
                     demonstrating while exercise files are half-written)
       --color C     colour the figures: auto (the default: on a terminal, unless
                     NO_COLOR is set or TERM is dumb), always, or never
+      --columns N   fit the text to N columns (default: the terminal's width, or
+                    COLUMNS, or 80); prose is re-wrapped, long code lines broken
+                    with a \\ and wide figures cut into strips
       --help        show this help
     """
 
@@ -27,10 +30,10 @@ enum ChapterCommand {
     -> Int32
   {
     let arguments = try Arguments(
-      words, command: name, valueOptions: ["section", "color"],
+      words, command: name, valueOptions: ["section", "color", "columns"],
       flagOptions: ["sections", "step", "solutions", "help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard let chapter = WorkbookCommand.chapter(named: name) else {
@@ -77,13 +80,14 @@ enum ChapterCommand {
       }
     }
     let colored = try usesColor(arguments.value("color"), output: output)
-    let figures = Weaver.figures(of: text, colored: colored)
+    let width = try Output.columns(arguments.value("columns"), output: output)
+    let figures = Weaver.figures(of: text, colored: colored, width: width)
     if arguments.flag("step") {
       for number in 1...max(1, count) where wanted?.contains(number) ?? true {
         output.out(
           Weaver.weave(
             text, style: .terminal, sections: [number], figures: figures,
-            exerciseFigures: exerciseFigures))
+            exerciseFigures: exerciseFigures, width: width))
         if number < count {
           output.out(
             "-- section \(number) of \(count): press Enter for the next, q then Enter to stop --")
@@ -94,8 +98,8 @@ enum ChapterCommand {
     }
     output.out(
       Weaver.weave(
-        text, style: .terminal, sections: wanted, figures: figures, exerciseFigures: exerciseFigures
-      ))
+        text, style: .terminal, sections: wanted, figures: figures,
+        exerciseFigures: exerciseFigures, width: width))
     return ExitStatus.success
   }
 

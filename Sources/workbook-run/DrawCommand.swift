@@ -20,7 +20,7 @@ enum DrawCommand {
       --size WxH      the canvas in points, from (0, 0); default: up to the path's
                       right and bottom edges
       --scale S       pixels per point; default 1 for pgm and png, and for ascii
-                      whatever fits the drawing in about 72 columns
+                      whatever fits the drawing in the terminal
       --format F      ascii (the default): one character per pixel column, two pixel
                       rows per line, darker where more of the pixel is covered;
                       pgm: binary PGM (P5, maxval 255), pixel (i, j) covering x in
@@ -68,7 +68,7 @@ enum DrawCommand {
       ],
       flagOptions: ["force", "help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard arguments.positional.count == 1, var data = arguments.positional.first else {
@@ -132,7 +132,9 @@ enum DrawCommand {
       throw UsageError("--\(option) only applies to a stroke; add --stroke WIDTH")
     }
     let size = try canvasSize(arguments.value("size"), path: path)
-    let scale = try scale(arguments.value("scale"), format: format, size: size)
+    let scale = try scale(
+      arguments.value("scale"), format: format, size: size,
+      columns: (try? Output.columns(nil, output: output)) ?? 80)
     let width = Int((size.width * scale).rounded(.up))
     let height = Int((size.height * scale).rounded(.up))
     guard width >= 1, height >= 1 else {
@@ -256,11 +258,14 @@ enum DrawCommand {
     return CGSize(width: w, height: h)
   }
 
-  static func scale(_ text: String?, format: String, size: CGSize) throws(UsageError) -> CGFloat {
+  static func scale(_ text: String?, format: String, size: CGSize, columns: Int = 80)
+    throws(UsageError) -> CGFloat
+  {
     guard let text else {
       guard format == "ascii" else { return 1 }
-      // About 72 columns, and no more than 40 lines of two pixel rows.
-      return min(72 / size.width, 80 / size.height)
+      // The terminal's width less the frame and a little (72 of 80 columns), and no
+      // more than 40 lines of two pixel rows.
+      return min(CGFloat(columns - 8) / size.width, 80 / size.height)
     }
     guard let value = Double(text), value.isFinite, value > 0 else {
       throw UsageError(

@@ -245,7 +245,7 @@ enum CheckCommand {
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
     let arguments = try Arguments(words, command: "check", valueOptions: [], flagOptions: ["help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard arguments.positional.count <= 1 else {
@@ -269,6 +269,11 @@ enum CheckCommand {
     if let note { output.err("note: \(note)") }
     var passed = 0
     var total = 0
+    let width = (try? Output.columns(nil, output: output)) ?? 80
+    let colored = (try? ChapterCommand.usesColor(nil, output: output)) ?? false
+    func paint(_ text: String, _ code: String) -> String {
+      colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
     let failures = Exercises.build(
       selection.flatMap { chapter, exercises in exercises.map { (chapter, $0) } }, output: output)
     for (chapter, exercises) in selection where !exercises.isEmpty {
@@ -285,24 +290,36 @@ enum CheckCommand {
         let title = "\(exercise.id)  \(exercise.title)"
         if result.passed {
           passed += 1
-          output.out("  ok    \(title)")
+          output.out("  \(paint("ok", "32"))    \(title)")
           continue
         }
-        output.out("  FAIL  \(title)")
-        for line in wrapped(result.message, width: 70) { output.out("          \(line)") }
-        if let figure = result.figure { output.out(figure) }
+        output.out("  \(paint("FAIL", "31"))  \(title)")
+        for line in wrapped(result.message, width: max(30, width - 10)) {
+          output.out("          \(line)")
+        }
+        if let figure = result.figure {
+          output.out(
+            TerminalFit.fitArt(figure.components(separatedBy: "\n"), width: width).joined(
+              separator: "\n"))
+        }
         let seen = progress[exercise.id].hintsSeen
         let file = exercise.files(in: chapter.directory).starter.path
           .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
-        output.out("          Your code: \(file)")
+        var advice = ["Your code: \(file)"]
         if seen < exercise.hints.count {
-          output.out(
-            "          Stuck? swift run workbook-run hint \(exercise.id)   "
+          advice.append(
+            "Stuck? swift run workbook-run hint \(exercise.id)   "
               + "(hint \(seen + 1) of \(exercise.hints.count))")
         } else {
-          output.out(
-            "          All \(exercise.hints.count) hints shown: workbook-run hint \(exercise.id) repeats the last."
-          )
+          advice.append(
+            "All \(exercise.hints.count) hints seen: "
+              + "swift run workbook-run hint \(exercise.id) --all shows them again")
+        }
+        for text in advice {
+          for line in wrapped(text, width: max(30, width - 10)) {
+            // A path too long for the indent goes on a line of its own, further left.
+            output.out((line.count + 10 > width ? "  " : "          ") + line)
+          }
         }
       }
     }
@@ -319,36 +336,30 @@ enum CheckCommand {
     return passed == total ? ExitStatus.success : ExitStatus.checkFailed
   }
 
-  static func wrapped(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + word.count + 1 > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
-  }
+  static func wrapped(_ text: String, width: Int) -> [String] { wrap(text, width: width) }
+
 }
 
 /// `workbook-run hint ID`: the next hint, one level deeper each time.
 enum HintCommand {
   static let help = """
-    USAGE: workbook-run hint EXERCISE
+    USAGE: workbook-run hint EXERCISE [--all]
 
     Shows the next hint for an exercise (like 1.2), from gentle to explicit: each
     call goes one level deeper, and after the last it repeats the last and says
     where the reference solution is. Hints seen are remembered in
     .workbook/progress.json.
+
+    OPTIONS:
+      --all    show again every hint seen so far (at least the first), without
+               going deeper
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(words, command: "hint", valueOptions: [], flagOptions: ["help"])
+    let arguments = try Arguments(
+      words, command: "hint", valueOptions: [], flagOptions: ["help", "all"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard arguments.positional.count == 1, let key = arguments.positional.first else {
@@ -362,20 +373,43 @@ enum HintCommand {
     let store = Exercises.store(output)
     var (progress, note) = store?.load() ?? (StudentProgress(), nil)
     if let note { output.err("note: \(note)") }
+    let width = (try? Output.columns(nil, output: output)) ?? 80
+    if arguments.flag("all") {
+      let seen = max(1, progress[exercise.id].hintsSeen)
+      for level in 1...min(seen, exercise.hints.count) {
+        output.out("Hint \(level) of \(exercise.hints.count) for exercise \(exercise.id):")
+        for line in CheckCommand.wrapped(exercise.hints[level - 1], width: max(30, width - 4)) {
+          output.out("  \(line)")
+        }
+        output.out("")
+      }
+      if seen < exercise.hints.count {
+        output.out("For hint \(seen + 1): swift run workbook-run hint \(exercise.id)")
+      }
+      progress[exercise.id].hintsSeen = max(progress[exercise.id].hintsSeen, 1)
+      if let store { try? store.save(progress) }
+      return ExitStatus.success
+    }
     let level = min(progress[exercise.id].hintsSeen + 1, exercise.hints.count)
     output.out(
       "Hint \(level) of \(exercise.hints.count) for exercise \(exercise.id), \(exercise.title):")
     output.out("")
-    for line in CheckCommand.wrapped(exercise.hints[level - 1], width: 76) {
+    for line in CheckCommand.wrapped(exercise.hints[level - 1], width: max(30, width - 4)) {
       output.out("  \(line)")
     }
     output.out("")
     if level < exercise.hints.count {
-      output.out("Run it again for hint \(level + 1).")
+      output.out(
+        "For hint \(level + 1): swift run workbook-run hint \(exercise.id)   "
+          + "(all seen so far: --all)")
     } else {
       let solution = exercise.files(in: chapter.directory).solution.path
         .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
-      output.out("That was the last hint. The reference solution is in \(solution).")
+      output.out(
+        CheckCommand.wrapped(
+          "That was the last hint. The reference solution is in \(solution).", width: width
+        )
+        .joined(separator: "\n"))
     }
     progress[exercise.id].hintsSeen = level
     do {
@@ -404,7 +438,7 @@ enum ResetCommand {
     let arguments = try Arguments(
       words, command: "reset", valueOptions: [], flagOptions: ["yes", "help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard arguments.positional.count == 1, let key = arguments.positional.first else {
@@ -497,7 +531,7 @@ enum StartersCommand {
     let arguments = try Arguments(
       words, command: "starters", valueOptions: [], flagOptions: ["check", "write", "yes", "help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard arguments.positional.isEmpty, !(arguments.flag("check") && arguments.flag("write"))

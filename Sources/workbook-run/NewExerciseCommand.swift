@@ -26,7 +26,7 @@ enum NewExerciseCommand {
     let arguments = try Arguments(
       words, command: "new-exercise", valueOptions: [], flagOptions: ["help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard arguments.positional.count == 2 else {

@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 /// Where a command writes: text for the reader, errors, and binary data.
 struct Output {
@@ -66,4 +67,38 @@ enum ExitStatus {
 struct UsageError: Error {
   let message: String
   init(_ message: String) { self.message = message }
+}
+
+extension Output {
+  /// The columns to fit text to: `--columns N`, else the COLUMNS variable, else the
+  /// terminal's width, else 80. At least 40.
+  static func columns(_ option: String?, output: Output) throws(UsageError) -> Int {
+    if let option {
+      guard let value = Int(option), (TerminalFit.minimumWidth...1000).contains(value) else {
+        throw UsageError(
+          "--columns must be a whole number from \(TerminalFit.minimumWidth) to 1000, not '\(option)'"
+        )
+      }
+      return value
+    }
+    if let text = output.environment["COLUMNS"], let value = Int(text), value > 0 {
+      return max(TerminalFit.minimumWidth, value)
+    }
+    // The terminal's width, asked of standard output, or of standard error or input
+    // when the output goes into a pipe (`| less` still reads on the same terminal).
+    for descriptor in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
+      var size = winsize()
+      if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+        return max(TerminalFit.minimumWidth, Int(size.ws_col))
+      }
+    }
+    return 80
+  }
+}
+
+extension Output {
+  /// A command's help, fitted to the terminal.
+  func help(_ text: String) {
+    out(TerminalFit.fitHelp(text, width: (try? Output.columns(nil, output: self)) ?? 80))
+  }
 }

@@ -43,7 +43,7 @@ enum SimulateCommand {
       ],
       flagOptions: ["help"])
     if arguments.flag("help") {
-      output.out(help)
+      output.help(help)
       return ExitStatus.success
     }
     guard let subject = arguments.positional.first else {
@@ -105,7 +105,8 @@ enum SimulateCommand {
     } catch {
       throw UsageError("\(error)")
     }
-    for line in simulation.report(movements: drags, releaseVelocityY: release) {
+    let columns = (try? Output.columns(nil, output: output)) ?? 80
+    for line in simulation.report(movements: drags, releaseVelocityY: release, columns: columns) {
       output.out(line)
     }
     return ExitStatus.success

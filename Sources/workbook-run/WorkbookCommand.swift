@@ -36,7 +36,7 @@ enum WorkbookCommand {
         if let topic = rest.first, topic != "--help" {
           return run([topic, "--help"], output: &output)
         }
-        output.out(usage)
+        output.help(usage)
         return ExitStatus.success
       case "draw": return try DrawCommand.run(rest, output: &output)
       case "check": return try CheckCommand.run(rest, output: &output)
@@ -83,6 +83,20 @@ enum WorkbookCommand {
       let titleWidth = (allChapters.map(\.title.count).max() ?? 0) + 2
       let title = chapter.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
       lines.append("  \(name)\(title)\(summary)")
+      // Each exercise: passed (ok) or not yet (-), and the hints seen.
+      let marks = chapter.exercises.map { exercise -> String in
+        let entry = progress[exercise.id]
+        return "\(exercise.id) \(entry.passed ? "ok" : "-")"
+          + (entry.hintsSeen > 0
+            ? " (\(entry.hintsSeen) hint\(entry.hintsSeen == 1 ? "" : "s"))" : "")
+      }
+      if !marks.isEmpty,
+        chapter.exercises.contains(where: {
+          progress[$0.id].passed || progress[$0.id].hintsSeen > 0
+        })
+      {
+        lines.append("            " + marks.joined(separator: ", "))
+      }
     }
     lines += [
       "",
@@ -91,7 +105,7 @@ enum WorkbookCommand {
       "Exercises:  swift run workbook-run check chapter1    (hint 1.1 for a hint)",
       "More:       swift run workbook-run --help",
     ]
-    output.out(lines.joined(separator: "\n"))
+    output.help(lines.joined(separator: "\n"))
     return ExitStatus.success
   }
 

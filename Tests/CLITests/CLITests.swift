@@ -39,6 +39,8 @@ func workbook(
   // swift test has built every exercise program already; building inside it would wait
   // for its own lock.
   output.environment["WORKBOOK_NO_BUILD"] = "1"
+  // Text is fitted to the terminal; tests read it at a known width.
+  output.environment["COLUMNS"] = output.environment["COLUMNS"] ?? "80"
   capture.run.status = WorkbookCommand.run(arguments, output: &output)
   return capture.run
 }
@@ -428,4 +430,55 @@ func helpFitsAnEightyColumnTerminal(command: String) {
     #expect(bad.status == 2, "\(arguments)")
     #expect(bad.err.contains(message), "\(arguments): \(bad.err)")
   }
+}
+
+/// Every line of every chapter fits the terminal: at 80 and at 60 columns, colour or not.
+@Test(arguments: [80, 60])
+func everyChapterFitsTheTerminalWidth(width: Int) {
+  for chapter in allChapters {
+    for color in ["never", "always"] {
+      let run = workbook([
+        "chapter\(chapter.number)", "--columns", "\(width)", "--color", color, "--solutions",
+      ])
+      #expect(run.status == 0)
+      let widest = run.out.components(separatedBy: "\n").map(TerminalFit.visibleWidth).max() ?? 0
+      #expect(widest <= width, "chapter \(chapter.number), \(color): \(widest) columns")
+    }
+  }
+}
+
+@Test func codeBrokenToFitCarriesAMarkerAndCommentsAreRewrapped() {
+  let code = """
+    func shouldTranslate(position: OverlayInFlightPosition, contentOffset: CGFloat, isTracking: Bool)
+    /// A comment long enough that it has to be wrapped when the terminal is only sixty columns wide.
+    """
+  let fitted = TerminalFit.fitCode(code, width: 60).components(separatedBy: "\n")
+  #expect(fitted.allSatisfy { $0.count <= 60 })
+  #expect(fitted[0].hasSuffix(TerminalFit.continuation) && fitted[1].hasPrefix("    "))
+  #expect(fitted.filter { $0.hasPrefix("/// ") }.count == 2)
+  #expect(!fitted.contains { $0.hasPrefix("///") && $0.hasSuffix("\\") })
+}
+
+@Test func sideBySidePanelsStackWhenTheyDoNotFit() {
+  let panels = Figure.sideBySide([
+    Figure(art: [String(repeating: "a", count: 30)], title: "left"),
+    Figure(art: [String(repeating: "b", count: 30)], title: "right"),
+  ])
+  let wide = panels.rendered(width: 80).components(separatedBy: "\n")
+  #expect(wide.count == 4, "side by side at 80")
+  let narrow = panels.rendered(width: 50).components(separatedBy: "\n")
+  #expect(narrow.allSatisfy { $0.count <= 50 })
+  #expect(narrow.contains { $0.contains("left") } && narrow.contains { $0.contains("right") })
+  #expect(!narrow.contains { $0.contains("columns") }, "cut at the gap, not mid-picture")
+}
+
+@Test func hintAllShowsTheHintsSeenAndTheListShowsProgress() {
+  let state = temporaryFolder()
+  _ = workbook(["hint", "1.1"], state: state)
+  _ = workbook(["hint", "1.1"], state: state)
+  let all = workbook(["hint", "1.1", "--all"], state: state)
+  #expect(all.out.contains("Hint 1 of") && all.out.contains("Hint 2 of"))
+  #expect(all.out.contains("swift run workbook-run hint 1.1"))
+  let list = workbook([], state: state)
+  #expect(list.out.contains("1.1 - (2 hints)"))
 }

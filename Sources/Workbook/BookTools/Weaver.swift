@@ -14,11 +14,14 @@ public enum Weaver {
 
   /// Renders every shown example of a chapter, keyed by id (`colored`: with ANSI
   /// colours, for a terminal).
-  public static func figures(of text: ChapterText, colored: Bool = false) -> [String: String] {
+  public static func figures(of text: ChapterText, colored: Bool = false, width: Int? = nil)
+    -> [String: String]
+  {
     let labels = text.figureLabels
     var figures: [String: String] = [:]
     for example in text.chapter.examples {
-      figures[example.id] = example.figure().rendered(label: labels[example.id], colored: colored)
+      figures[example.id] = example.figure().rendered(
+        label: labels[example.id], colored: colored, width: width)
     }
     return figures
   }
@@ -29,11 +32,16 @@ public enum Weaver {
   /// `exerciseFigures` holds each exercise's figure text by id; without it each exercise
   /// shows its goal, the reference solution's figure (so the book never depends on what
   /// a student has written).
+  ///
+  /// `width`, for the terminal style, fits everything to that many columns: prose
+  /// re-wrapped, code broken with a marker, figures cut into strips (`TerminalFit`).
   public static func weave(
     _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
-    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil
+    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
+    width: Int? = nil
   ) -> String {
-    let figures = precomputed ?? self.figures(of: text)
+    let width = style == .terminal ? width : nil
+    let figures = precomputed ?? self.figures(of: text, width: width)
     var out: [String] = []
     if sectionIndices == nil || sectionIndices?.contains(1) == true {
       out.append("# Chapter \(text.chapter.number): \(text.chapter.title)")
@@ -43,18 +51,24 @@ public enum Weaver {
       if let title = section.title { out.append("## \(index). \(title)") }
       for block in section.blocks {
         switch block {
-        case .markdown(let markdown): out.append(markdown)
-        case .code(let id): out.append(code(text.excerpts[id] ?? "", style))
+        case .markdown(let markdown):
+          out.append(width.map { TerminalFit.fitProse(markdown, width: $0) } ?? markdown)
+        case .code(let id): out.append(code(text.excerpts[id] ?? "", style, width: width))
         case .example(let id):
-          out.append(code(text.excerpts[id] ?? "", style))
+          out.append(code(text.excerpts[id] ?? "", style, width: width))
           out.append(figure(figures[id] ?? "", style))
         case .figure(let id): out.append(figure(figures[id] ?? "", style))
         case .exercises:
           if text.chapter.exercises.isEmpty { out.append("This chapter has no exercises yet.") }
           for exercise in text.chapter.exercises {
-            let art = exerciseFigures?[exercise.id] ?? goalFigure(exercise).rendered()
+            var art = exerciseFigures?[exercise.id] ?? goalFigure(exercise).rendered()
+            if let width {
+              art = TerminalFit.fitArt(art.components(separatedBy: "\n"), width: width)
+                .joined(separator: "\n")
+            }
             out.append(
-              contentsOf: exerciseBlock(exercise, chapter: text.chapter, figure: art, style))
+              contentsOf: exerciseBlock(
+                exercise, chapter: text.chapter, figure: art, style, width: width ?? 88))
           }
         }
       }
@@ -79,7 +93,7 @@ public enum Weaver {
   }
 
   static func exerciseBlock(
-    _ exercise: Exercise, chapter: Chapter, figure art: String, _ style: Style
+    _ exercise: Exercise, chapter: Chapter, figure art: String, _ style: Style, width: Int = 88
   )
     -> [String]
   {
@@ -87,21 +101,22 @@ public enum Weaver {
       .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
     return [
       "### Exercise \(exercise.id): \(exercise.title)",
-      exercise.task,
+      width == 88 ? exercise.task : TerminalFit.fitProse(exercise.task, width: width),
       wrap(
         "Your code goes in `\(starter)`. Check it with "
           + "`swift run workbook-run check chapter\(chapter.number)`; for a hint, "
-          + "`swift run workbook-run hint \(exercise.id)`.", width: 88
+          + "`swift run workbook-run hint \(exercise.id)`.", width: width
       ).joined(separator: "\n"),
       figure(art, style),
     ]
   }
 
-  static func code(_ source: String, _ style: Style) -> String {
+  static func code(_ source: String, _ style: Style, width: Int? = nil) -> String {
     switch style {
-    case .markdown: "```swift\n\(source)\n```"
+    case .markdown: return "```swift\n\(source)\n```"
     case .terminal:
-      source.components(separatedBy: "\n").map { $0.isEmpty ? "" : "    " + $0 }.joined(
+      let fitted = width.map { TerminalFit.fitCode(source, width: $0 - 4) } ?? source
+      return fitted.components(separatedBy: "\n").map { $0.isEmpty ? "" : "    " + $0 }.joined(
         separator: "\n")
     }
   }

@@ -92,6 +92,13 @@ public struct Figure: Equatable, Sendable {
   /// width (at least 40 columns), with `label` ("Figure 1.2") before it if given.
   /// `colored` adds ANSI colours to figures drawn from views (for terminals).
   public func rendered(label: String? = nil, colored: Bool = false) -> String {
+    rendered(label: label, colored: colored, width: nil)
+  }
+
+  /// The figure fitted to a terminal `width` columns wide (nil: as it is): art wider than
+  /// that is cut into strips (side-by-side panels at their gaps, so they stack), and the
+  /// caption is wrapped to fit.
+  public func rendered(label: String? = nil, colored: Bool = false, width: Int?) -> String {
     var lines: [String]
     var figureWidth = 0
     if panels.isEmpty {
@@ -116,17 +123,38 @@ public struct Figure: Equatable, Sendable {
       }
     }
     if !colored { figureWidth = lines.map(\.count).max() ?? 0 }
+    var captionWidth = max(40, figureWidth)
+    if let width {
+      lines = TerminalFit.fitArt(lines, width: width)
+      captionWidth = min(captionWidth, max(TerminalFit.minimumWidth, width))
+    }
     let text = [label.map { "\($0):" }, caption].compactMap { $0 }.joined(separator: " ")
-    if !text.isEmpty { lines += wrap(text, width: max(40, figureWidth)) }
+    if !text.isEmpty { lines += wrap(text, width: captionWidth) }
     return lines.joined(separator: "\n")
   }
 }
 
-/// Splits text into lines of at most `width` columns at spaces.
+/// Splits text into lines of at most `width` columns at spaces; a word longer than the
+/// width (a long method name) is broken after one of `: ( / , .` where it can be.
 package func wrap(_ text: String, width: Int) -> [String] {
   var lines: [String] = []
   var line = ""
-  for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+  let words = text.split(separator: " ", omittingEmptySubsequences: true).flatMap {
+    word -> [Substring] in
+    guard word.count > width else { return [word] }
+    var pieces: [Substring] = []
+    var rest = word
+    while rest.count > width {
+      let head = rest.prefix(width)
+      guard let cut = head.lastIndex(where: { ":(/,.".contains($0) }), cut > head.startIndex
+      else { break }
+      let end = rest.index(after: cut)
+      pieces.append(rest[..<end])
+      rest = rest[end...]
+    }
+    return pieces + [rest]
+  }
+  for word in words {
     if !line.isEmpty, line.count + 1 + word.count > width {
       lines.append(line)
       line = ""

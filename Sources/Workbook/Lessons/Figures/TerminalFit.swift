@@ -1,0 +1,297 @@
+import Foundation
+import Graphics
+import UIKitModel
+
+/// Fits text to a terminal `width` columns wide, so that nothing a student reads breaks
+/// mid-word or runs off the edge: prose is re-wrapped, code is broken at a space or after
+/// punctuation with a visible marker, and art (figures, tables, panels) is cut into
+/// strips at the gaps between panels when it can be, else at the width, one strip below
+/// the other. ANSI colour codes take no room and survive the cuts.
+public enum TerminalFit {
+  /// The narrowest width anything is fitted to.
+  public static let minimumWidth = 40
+
+  /// The marker that ends a code line broken to fit; the rest follows, indented.
+  public static let continuation = " \\"
+
+  /// Visible width: characters, not counting ANSI escape sequences.
+  public static func visibleWidth(_ line: String) -> Int {
+    var count = 0
+    var inEscape = false
+    for scalar in line.unicodeScalars {
+      if inEscape {
+        if scalar.properties.isAlphabetic { inEscape = false }
+        continue
+      }
+      if scalar == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      count += 1
+    }
+    return count
+  }
+
+  /// Prose: paragraphs (separated by blank lines) re-wrapped to `width`; list items keep
+  /// a hanging indent; fenced code is fitted as code; headings and lines that look like
+  /// tables are left to `fitArt`.
+  public static func fitProse(_ text: String, width: Int) -> String {
+    let width = max(minimumWidth, width)
+    var out: [String] = []
+    var paragraph: [String] = []
+    var fence: [String]?
+    func flush() {
+      guard !paragraph.isEmpty else { return }
+      defer { paragraph = [] }
+      // Items of a list, each with its continuation lines.
+      var items: [[String]] = []
+      for line in paragraph {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("- ") || trimmed.firstMatch(of: #/^\d+\. /#) != nil || items.isEmpty {
+          items.append([line])
+        } else {
+          items[items.count - 1].append(line)
+        }
+      }
+      for item in items {
+        let first = item[0]
+        let indent = String(first.prefix { $0 == " " })
+        let body = first.dropFirst(indent.count)
+        var marker = ""
+        if body.hasPrefix("- ") {
+          marker = "- "
+        } else if let match = body.firstMatch(of: #/^\d+\. /#) {
+          marker = String(match.0)
+        }
+        let words =
+          ([String(body.dropFirst(marker.count))]
+          + item.dropFirst().map {
+            $0.trimmingCharacters(in: .whitespaces)
+          }).joined(separator: " ")
+        let hanging = indent + String(repeating: " ", count: marker.count)
+        let lines = wrap(words, width: width - hanging.count)
+        for (k, line) in lines.enumerated() {
+          out.append((k == 0 ? indent + marker : hanging) + line)
+        }
+      }
+    }
+    for line in text.components(separatedBy: "\n") {
+      if line.hasPrefix("```") {
+        if let open = fence {
+          flush()
+          out.append(open[0])
+          out.append(
+            contentsOf: fitCode(open.dropFirst().joined(separator: "\n"), width: width)
+              .components(separatedBy: "\n"))
+          out.append(line)
+          fence = nil
+        } else {
+          flush()
+          fence = [line]
+        }
+        continue
+      }
+      if fence != nil {
+        fence?.append(line)
+        continue
+      }
+      if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        flush()
+        out.append("")
+      } else if line.hasPrefix("#") || line.hasPrefix("|") || line.hasPrefix("+-") {
+        flush()
+        out.append(contentsOf: fitArt([line], width: width))
+      } else {
+        paragraph.append(line)
+      }
+    }
+    flush()
+    if let open = fence { out.append(contentsOf: open) }
+    return out.joined(separator: "\n")
+  }
+
+  /// Code: each line longer than `width` broken at the last space that leaves room for
+  /// the marker (else after `,`, `(`, `.` or `:`), the rest indented four more than the
+  /// line. Comment lines are re-wrapped as comments instead. A token longer than the
+  /// room is cut where it must be.
+  public static func fitCode(_ text: String, width: Int) -> String {
+    let width = max(minimumWidth, width)
+    var out: [String] = []
+    let lines = text.components(separatedBy: "\n")
+    /// A comment line's prefix (indent and slashes) and text.
+    func comment(_ line: String) -> (prefix: String, text: String)? {
+      let indent = String(line.prefix { $0 == " " })
+      let trimmed = line.dropFirst(indent.count)
+      guard let slashes = trimmed.firstMatch(of: #/^//+ ?/#) else { return nil }
+      return (indent + String(slashes.0), String(trimmed.dropFirst(slashes.0.count)))
+    }
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
+      if let (prefix, _) = comment(line) {
+        // A run of comment lines with the same prefix: re-wrapped as one paragraph if
+        // any of them is too long.
+        var run = [line]
+        while index < lines.count, let next = comment(lines[index]), next.prefix == prefix {
+          run.append(lines[index])
+          index += 1
+        }
+        if run.allSatisfy({ visibleWidth($0) <= width }) {
+          out.append(contentsOf: run)
+        } else {
+          let words = run.compactMap { comment($0)?.text }.joined(separator: " ")
+          out.append(contentsOf: wrap(words, width: width - prefix.count).map { prefix + $0 })
+        }
+        continue
+      }
+      guard visibleWidth(line) > width else {
+        out.append(line)
+        continue
+      }
+      let indent = String(line.prefix { $0 == " " })
+      var rest = line
+      var first = true
+      while visibleWidth(rest) > width {
+        let room = width - continuation.count
+        let characters = Array(rest)
+        let floor = (first ? indent.count : indent.count + 4) + 8
+        func lastBreak(_ isBreak: (Int) -> Bool) -> Int? {
+          var k = min(room, characters.count - 1)
+          while k > floor {
+            if isBreak(k) { return k }
+            k -= 1
+          }
+          return nil
+        }
+        let cut =
+          lastBreak { characters[$0] == " " }
+          ?? lastBreak { ",(.:".contains(characters[$0 - 1]) } ?? room
+        out.append(
+          String(characters[..<cut]).replacingOccurrences(
+            of: " +$", with: "", options: .regularExpression) + continuation)
+        rest = indent + "    " + String(characters[cut...]).drop { $0 == " " }
+        first = false
+      }
+      out.append(rest)
+    }
+    return out.joined(separator: "\n")
+  }
+
+  /// Help text: a line too long is wrapped with its continuation lines starting where
+  /// its text starts (after its indentation, or after an option's name and the spaces
+  /// that align its description), so option tables stay tables.
+  public static func fitHelp(_ text: String, width: Int) -> String {
+    let width = max(minimumWidth, width)
+    var out: [String] = []
+    for line in text.components(separatedBy: "\n") {
+      guard line.count > width else {
+        out.append(line)
+        continue
+      }
+      let indent = line.prefix { $0 == " " }.count
+      var column = indent
+      // An option table row: "  --name VALUE   description".
+      if let gap = line.dropFirst(indent).firstRange(of: "   ") {
+        let start = line.distance(from: line.startIndex, to: gap.upperBound)
+        let text = line.dropFirst(start)
+        let extra = text.prefix { $0 == " " }.count
+        if start + extra < width / 2 { column = start + extra }
+      }
+      let head = String(line.prefix(column))
+      let body = String(line.dropFirst(column))
+      let pieces = wrap(body, width: width - column)
+      for (k, piece) in pieces.enumerated() {
+        out.append((k == 0 ? head : String(repeating: " ", count: column)) + piece)
+      }
+    }
+    return out.joined(separator: "\n")
+  }
+
+  /// Art: lines kept whole if the block fits; otherwise cut into strips of at most
+  /// `width` columns, at columns that are blank on every line (the gaps between side-by-
+  /// side panels) where there are any, else at the width; strips follow one another,
+  /// separated by a blank line, and a strip cut mid-picture says which columns it shows.
+  public static func fitArt(_ lines: [String], width: Int) -> [String] {
+    let width = max(minimumWidth, width)
+    let widest = lines.map(visibleWidth).max() ?? 0
+    guard widest > width else { return lines }
+    let cells = lines.map(visibleCells)
+    func isBlank(_ column: Int) -> Bool {
+      cells.allSatisfy { column >= $0.count || $0[column].character == " " }
+    }
+    var strips: [(from: Int, to: Int, cutMidPicture: Bool)] = []
+    var start = 0
+    while start < widest {
+      while start < widest, isBlank(start), !strips.isEmpty { start += 1 }
+      guard start < widest else { break }
+      if widest - start <= width {
+        strips.append((start, widest, false))
+        break
+      }
+      // The widest strip ending at a blank column, or a hard cut.
+      var end = start + width
+      while end > start + width / 3, !isBlank(end) { end -= 1 }
+      let hard = end <= start + width / 3
+      if hard { end = start + width }
+      strips.append((start, end, hard))
+      start = end
+    }
+    var out: [String] = []
+    let anyHard = strips.contains { $0.cutMidPicture }
+    for (index, strip) in strips.enumerated() {
+      if index > 0 { out.append("") }
+      if anyHard {
+        out.append("(columns \(strip.from + 1) to \(strip.to) of \(widest))")
+      }
+      for row in cells {
+        let slice = row.dropFirst(strip.from).prefix(strip.to - strip.from)
+        var text = slice.map { $0.prefix + String($0.character) }.joined()
+        if slice.contains(where: { !$0.prefix.isEmpty })
+          || row.contains(where: { !$0.prefix.isEmpty })
+        {
+          // Carry the colour in force at the strip's start, and reset at its end.
+          let before = row.prefix(strip.from).map(\.prefix).joined()
+          text = lastColour(before) + text + "\u{1B}[0m"
+        }
+        out.append(text.replacingOccurrences(of: " +$", with: "", options: .regularExpression))
+      }
+    }
+    return out
+  }
+
+  /// One visible character with the escape sequences before it.
+  struct Cell {
+    var prefix: String
+    var character: Character
+  }
+
+  static func visibleCells(_ line: String) -> [Cell] {
+    var cells: [Cell] = []
+    var pending = ""
+    var escape = ""
+    for character in line {
+      if !escape.isEmpty {
+        escape.append(character)
+        if character.isLetter {
+          pending += escape
+          escape = ""
+        }
+        continue
+      }
+      if character == "\u{1B}" {
+        escape = String(character)
+        continue
+      }
+      cells.append(Cell(prefix: pending, character: character))
+      pending = ""
+    }
+    return cells
+  }
+
+  /// The escape sequences since the last reset in `codes` (what is in force after them).
+  static func lastColour(_ codes: String) -> String {
+    guard let reset = codes.range(of: "\u{1B}[0m", options: .backwards) else { return codes }
+    return String(codes[reset.upperBound...])
+  }
+}
