@@ -15,7 +15,9 @@ enum ChapterCommand {
     OPTIONS:
       --section N   print only section N (1-based; several as 2,3 or 2-4)
       --sections    list the sections with their numbers
-      --step        pause after each section until Enter is pressed (for class)
+      --step        a screenful at a time, for class: Space or Enter for the
+                    next page, b to go back, q to stop (figures are never split;
+                    the section's heading stays on top)
       --solutions   show each exercise's goal only, without running your code (for
                     demonstrating while exercise files are half-written)
       --color C     colour the figures: auto (the default: on a terminal, unless
@@ -83,18 +85,11 @@ enum ChapterCommand {
     let width = try Output.columns(arguments.value("columns"), output: output)
     let figures = Weaver.figures(of: text, colored: colored, width: width)
     if arguments.flag("step") {
-      for number in 1...max(1, count) where wanted?.contains(number) ?? true {
-        output.out(
-          Weaver.weave(
-            text, style: .terminal, sections: [number], figures: figures,
-            exerciseFigures: exerciseFigures, width: width))
-        if number < count {
-          output.out(
-            "-- section \(number) of \(count): press Enter for the next, q then Enter to stop --")
-          guard let reply = output.readLine(), reply.lowercased() != "q" else { break }
-        }
-      }
-      return ExitStatus.success
+      let blocks = Weaver.weaveBlocks(
+        text, style: .terminal, sections: wanted, figures: figures,
+        exerciseFigures: exerciseFigures, width: width)
+      let pages = Pager.pages(blocks, height: Pager.rows(output: output) - 2)
+      return Pager.run(pages, sectionCount: count, width: width, output: &output)
     }
     output.out(
       Weaver.weave(

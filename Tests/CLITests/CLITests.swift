@@ -41,6 +41,7 @@ func workbook(
   output.environment["WORKBOOK_NO_BUILD"] = "1"
   // Text is fitted to the terminal; tests read it at a known width.
   output.environment["COLUMNS"] = output.environment["COLUMNS"] ?? "80"
+  output.environment["LINES"] = output.environment["LINES"] ?? "40"
   capture.run.status = WorkbookCommand.run(arguments, output: &output)
   return capture.run
 }
@@ -99,12 +100,41 @@ func aBadSectionSaysWhichAreValid(spec: String) {
   #expect(run.err.contains("from 1 to \(count ?? -1)"))
 }
 
-@Test func steppingPausesBetweenSectionsAndStopsOnQ() {
-  let run = workbook(["chapter1", "--step"], input: ["", "q"])
+@Test func steppingShowsAPageAtATimeGoesBackAndStopsOnQ() {
+  let run = workbook(["chapter1", "--step"], input: ["", "b", "", "", "q"])
   #expect(run.status == 0)
-  #expect(run.out.contains("## 2. Cutting the hole"))
+  let statuses = run.out.components(separatedBy: "\n").filter { $0.hasPrefix("-- page ") }
+  #expect(statuses.count == 5, "one page per key, the last before q")
+  #expect(
+    statuses.map { $0.prefix(12) } == [
+      "-- page 1 of", "-- page 2 of", "-- page 1 of", "-- page 2 of", "-- page 3 of",
+    ])
+  #expect(!run.out.contains("## 9."))
+}
+
+@Test func pagesNeverSplitAFigureThatFitsAndKeepTheHeading() throws {
+  let text = try ChapterText(allChapters[2])
+  let blocks = Weaver.weaveBlocks(text, style: .terminal, width: 80)
+  let pages = Pager.pages(blocks, height: 38)
+  #expect(pages.allSatisfy { $0.lines.count <= 38 })
+  for block in blocks where block.kind == .figure {
+    let lines = block.text.components(separatedBy: "\n")
+    guard lines.count <= 36 else { continue }
+    // The whole figure is on one page.
+    let found = pages.contains { page in page.lines.joined(separator: "\n").contains(block.text) }
+    #expect(found, "a figure was split")
+  }
+  // A page that continues a section says so at its top.
+  #expect(pages.contains { $0.lines.first?.hasSuffix("(continued)") == true })
+  // And a page never ends on a heading.
+  #expect(!pages.contains { $0.lines.last?.hasPrefix("## ") == true })
+}
+
+@Test func steppingThroughOneSectionEndsAtItsLastPage() {
+  let run = workbook(["chapter1", "--step", "--section", "2"], input: ["", "", "", "", "", ""])
+  #expect(run.status == 0)
+  #expect(run.out.contains("the end; b back, q or Enter to finish"))
   #expect(!run.out.contains("## 3."))
-  #expect(run.out.contains("press Enter"))
 }
 
 @Test(arguments: [[], ["chapter1"], ["draw"], ["book"], ["bench"], ["help", "draw"]])

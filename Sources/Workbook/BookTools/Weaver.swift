@@ -40,25 +40,68 @@ public enum Weaver {
     figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
     width: Int? = nil
   ) -> String {
+    weaveBlocks(
+      text, style: style, sections: sectionIndices, figures: precomputed,
+      exerciseFigures: exerciseFigures, width: width
+    ).map(\.text).joined(separator: "\n\n") + "\n"
+  }
+
+  /// A piece of a woven chapter: a heading, prose, code or a figure (a pager keeps a
+  /// figure whole and the current heading on screen).
+  public struct WovenBlock: Sendable {
+    public enum Kind: Sendable { case heading, prose, code, figure }
+    public let kind: Kind
+    public let text: String
+    /// The section the block belongs to (1-based).
+    public let section: Int
+  }
+
+  /// The same chapter as `weave`, as blocks.
+  public static func weaveBlocks(
+    _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
+    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
+    width: Int? = nil
+  ) -> [WovenBlock] {
     let width = style == .terminal ? width : nil
     let figures = precomputed ?? self.figures(of: text, width: width)
-    var out: [String] = []
+    var blocks: [WovenBlock] = []
+    var index = 1
+    var kind = WovenBlock.Kind.prose
+    /// Collects what each block appends, with the kind the block set.
+    var out: [String] = [] {
+      didSet {
+        for added in out.dropFirst(oldValue.count) {
+          blocks.append(WovenBlock(kind: kind, text: added, section: index))
+        }
+      }
+    }
     if sectionIndices == nil || sectionIndices?.contains(1) == true {
+      kind = .heading
       out.append("# Chapter \(text.chapter.number): \(text.chapter.title)")
     }
-    for (index, section) in numberedSections(text) {
+    for (number, section) in numberedSections(text) {
+      index = number
       if let wanted = sectionIndices, !wanted.contains(index) { continue }
+      kind = .heading
       if let title = section.title { out.append("## \(index). \(title)") }
       for block in section.blocks {
         switch block {
         case .markdown(let markdown):
+          kind = .prose
           out.append(width.map { TerminalFit.fitProse(markdown, width: $0) } ?? markdown)
-        case .code(let id): out.append(code(text.excerpts[id] ?? "", style, width: width))
-        case .example(let id):
+        case .code(let id):
+          kind = .code
           out.append(code(text.excerpts[id] ?? "", style, width: width))
+        case .example(let id):
+          kind = .code
+          out.append(code(text.excerpts[id] ?? "", style, width: width))
+          kind = .figure
           out.append(figure(figures[id] ?? "", style))
-        case .figure(let id): out.append(figure(figures[id] ?? "", style))
+        case .figure(let id):
+          kind = .figure
+          out.append(figure(figures[id] ?? "", style))
         case .exercises:
+          kind = .prose
           if text.chapter.exercises.isEmpty { out.append("This chapter has no exercises yet.") }
           for exercise in text.chapter.exercises {
             var art = exerciseFigures?[exercise.id] ?? goalFigure(exercise).rendered()
@@ -66,14 +109,19 @@ public enum Weaver {
               art = TerminalFit.fitArt(art.components(separatedBy: "\n"), width: width)
                 .joined(separator: "\n")
             }
-            out.append(
-              contentsOf: exerciseBlock(
-                exercise, chapter: text.chapter, figure: art, style, width: width ?? 88))
+            let pieces = exerciseBlock(
+              exercise, chapter: text.chapter, figure: art, style, width: width ?? 88)
+            kind = .heading
+            out.append(pieces[0])
+            kind = .prose
+            out.append(contentsOf: pieces[1..<(pieces.count - 1)])
+            kind = .figure
+            out.append(pieces[pieces.count - 1])
           }
         }
       }
     }
-    return out.joined(separator: "\n\n") + "\n"
+    return blocks
   }
 
   /// Sections numbered from 1, the untitled opening folded into the first.
