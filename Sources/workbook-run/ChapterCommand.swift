@@ -83,7 +83,9 @@ enum ChapterCommand {
     }
     let colored = try usesColor(arguments.value("color"), output: output)
     let width = try Output.columns(arguments.value("columns"), output: output)
-    let figures = Weaver.figures(of: text, colored: colored, width: width)
+    let figures = Weaver.figures(
+      of: text, colored: colored, width: width,
+      palette: .from(environment: output.environment))
     if arguments.flag("step") {
       let blocks = Weaver.weaveBlocks(
         text, style: .terminal, sections: wanted, figures: figures,

@@ -14,14 +14,15 @@ public enum Weaver {
 
   /// Renders every shown example of a chapter, keyed by id (`colored`: with ANSI
   /// colours, for a terminal).
-  public static func figures(of text: ChapterText, colored: Bool = false, width: Int? = nil)
-    -> [String: String]
-  {
+  public static func figures(
+    of text: ChapterText, colored: Bool = false, width: Int? = nil,
+    palette: Figure.Palette = .trueColor
+  ) -> [String: String] {
     let labels = text.figureLabels
     var figures: [String: String] = [:]
     for example in text.chapter.examples {
       figures[example.id] = example.figure().rendered(
-        label: labels[example.id], colored: colored, width: width)
+        label: labels[example.id], colored: colored, width: width, palette: palette)
     }
     return figures
   }

@@ -57,10 +57,11 @@ public struct AsciiArt: Sendable {
     }
   }
 
-  /// Each cell's average premultiplied colour, row by row.
-  public func cellAverages(of bitmap: Bitmap) -> [[Pixel]] {
+  /// Each cell's average premultiplied colour, row by row; with `halves`, two rows per
+  /// cell row, its top half and its bottom half (for half-block characters).
+  public func cellAverages(of bitmap: Bitmap, halves: Bool = false) -> [[Pixel]] {
     let cellWidth = cellSize.width * pixelsPerPoint
-    let cellHeight = cellSize.height * pixelsPerPoint
+    let cellHeight = cellSize.height * pixelsPerPoint / (halves ? 2 : 1)
     guard cellWidth > 0, cellHeight > 0, bitmap.width > 0, bitmap.height > 0 else { return [] }
     let columns = Int((CGFloat(bitmap.width) / cellWidth).rounded(.up))
     let rows = Int((CGFloat(bitmap.height) / cellHeight).rounded(.up))
@@ -92,14 +93,16 @@ public struct AsciiArt: Sendable {
   }
 
   /// A layer tree's art with its labels' text, and each cell's average colour.
-  func cells(ofLayerWithText layer: CALayer) -> (lines: [String], colors: [[Pixel]]) {
+  func cells(ofLayerWithText layer: CALayer) -> (
+    lines: [String], colors: [[Pixel]], halves: [[Pixel]]
+  ) {
     let (bitmap, overlay) = TextOverlay.collecting { render(layer) }
     let averages = cellAverages(of: bitmap)
     var art = lines(of: averages)
     overlay.write(
       into: &art, cellWidth: cellSize.width * pixelsPerPoint,
       cellHeight: cellSize.height * pixelsPerPoint)
-    return (art, averages)
+    return (art, averages, cellAverages(of: bitmap, halves: true))
   }
 
   /// The view tree's pixels at `pixelsPerPoint`, the view's bounds filling the bitmap.
@@ -133,17 +136,19 @@ extension Figure {
     of view: UIView, title: String? = nil, caption: String? = nil, art: AsciiArt = AsciiArt()
   ) {
     view.layoutIfNeeded()
-    let (lines, colors) = art.cells(ofLayerWithText: view.layer)
+    let (lines, colors, halves) = art.cells(ofLayerWithText: view.layer)
     self.init(art: lines, title: title, caption: caption)
     cellColors = colors
+    halfCellColors = halves
   }
 
   /// A figure of a layer tree.
   public init(
     of layer: CALayer, title: String? = nil, caption: String? = nil, art: AsciiArt = AsciiArt()
   ) {
-    let (lines, colors) = art.cells(ofLayerWithText: layer)
+    let (lines, colors, halves) = art.cells(ofLayerWithText: layer)
     self.init(art: lines, title: title, caption: caption)
     cellColors = colors
+    halfCellColors = halves
   }
 }

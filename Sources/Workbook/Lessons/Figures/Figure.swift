@@ -18,6 +18,46 @@ public struct Figure: Equatable, Sendable {
   /// Each character's average premultiplied colour, for coloured output (nil for text
   /// figures such as tables).
   public var cellColors: [[Pixel]]?
+  /// The same at twice the height: each cell's top half and bottom half, for the
+  /// half-block rendering of a colour terminal (nil for text figures).
+  public var halfCellColors: [[Pixel]]?
+  /// A plot's series marks and their colours (red, green, blue in 0...255).
+  public var markColors: [Character: [Int]] = [:]
+
+  /// How a colour terminal shows figures: 24-bit colour, or the 256-colour palette.
+  public enum Palette: Sendable {
+    case trueColor
+    case palette256
+
+    /// 24-bit where the terminal says so (COLORTERM truecolor or 24bit), else 256.
+    public static func from(environment: [String: String]) -> Palette {
+      let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+      return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
+    }
+
+    /// The SGR code for a foreground (38) or background (48) colour.
+    func code(_ layer: Int, _ rgb: [Int]) -> String {
+      switch self {
+      case .trueColor: return "\u{1B}[\(layer);2;\(rgb[0]);\(rgb[1]);\(rgb[2])m"
+      case .palette256: return "\u{1B}[\(layer);5;\(Palette.nearest256(rgb))m"
+      }
+    }
+
+    /// The xterm palette entry nearest `rgb`: the 6 x 6 x 6 cube or the grey ramp.
+    static func nearest256(_ rgb: [Int]) -> Int {
+      let levels = [0, 95, 135, 175, 215, 255]
+      func cubeIndex(_ v: Int) -> Int {
+        levels.indices.min { abs(levels[$0] - v) < abs(levels[$1] - v) } ?? 0
+      }
+      let (r, g, b) = (cubeIndex(rgb[0]), cubeIndex(rgb[1]), cubeIndex(rgb[2]))
+      let cube = [levels[r], levels[g], levels[b]]
+      let grey = max(0, min(23, (rgb.reduce(0, +) / 3 - 8) / 10))
+      let greyValue = 8 + 10 * grey
+      func distance(_ c: [Int]) -> Int { zip(c, rgb).map { ($0 - $1) * ($0 - $1) }.reduce(0, +) }
+      return distance(cube) <= distance([greyValue, greyValue, greyValue])
+        ? 16 + 36 * r + 6 * g + b : 232 + grey
+    }
+  }
 
   public init(art: [String], title: String? = nil, caption: String? = nil) {
     let width = art.map(\.count).max() ?? 0
@@ -45,20 +85,78 @@ public struct Figure: Equatable, Sendable {
 
   /// The panel's lines: title (if any), then the framed art; each with its visible
   /// width, since coloured lines carry escape codes that take no room.
-  func framedLines(colored: Bool) -> [(text: String, width: Int)] {
+  func framedLines(colored: Bool, palette: Palette = .trueColor) -> [(text: String, width: Int)] {
     let border = "+" + String(repeating: "-", count: width) + "+"
     var lines: [(String, Int)] = []
     if let title { lines.append((title, title.count)) }
     lines.append((border, border.count))
     for (row, line) in art.enumerated() {
-      let body =
-        colored
-        ? Figure.colorize(line, colors: cellColors.flatMap { row < $0.count ? $0[row] : nil })
-        : line
+      var body = line
+      if colored, let halves = halfCellColors, 2 * row + 1 < halves.count {
+        body = Figure.halfBlocks(line, top: halves[2 * row], bottom: halves[2 * row + 1], palette)
+      } else if colored, !markColors.isEmpty {
+        body = Figure.colorMarks(line, markColors, palette)
+      }
       lines.append(("|" + body + "|", line.count + 2))
     }
     lines.append((border, border.count))
     return lines
+  }
+
+  /// A line as half blocks: each cell an upper half block whose foreground is the
+  /// cell's top half and background its bottom half (twice the vertical detail of one
+  /// colour per character). Label text keeps its letters, on its cell's colour.
+  static func halfBlocks(_ line: String, top: [Pixel], bottom: [Pixel], _ palette: Palette)
+    -> String
+  {
+    func rgb(_ p: Pixel) -> [Int] {
+      let white = 1 - p.w
+      return [p.x + white, p.y + white, p.z + white].map {
+        Int(($0 * 255).rounded().clamped(to: 0...255))
+      }
+    }
+    var out = ""
+    for (index, character) in line.enumerated() {
+      guard index < top.count, index < bottom.count else {
+        out += "\u{1B}[0m" + String(character)
+        continue
+      }
+      let (upper, lower) = (rgb(top[index]), rgb(bottom[index]))
+      if character.isLetter || character.isNumber {
+        let average = zip(upper, lower).map { ($0 + $1) / 2 }
+        let luminance =
+          0.2126 * Double(average[0]) + 0.7152 * Double(average[1])
+          + 0.0722 * Double(average[2])
+        out +=
+          palette.code(48, average) + (luminance > 128 ? "\u{1B}[30m" : "\u{1B}[97m")
+          + String(character)
+      } else {
+        out += palette.code(38, upper) + palette.code(48, lower) + "\u{2580}"
+      }
+    }
+    return out + "\u{1B}[0m"
+  }
+
+  /// A plot's line with each series' marks in its colour: the marks on the grid (after
+  /// the axis, column 8 on) and the mark that starts a legend line, not letters in text.
+  static func colorMarks(_ line: String, _ colors: [Character: [Int]], _ palette: Palette)
+    -> String
+  {
+    let characters = Array(line)
+    let isGrid = characters.count > 8 && characters[7] == "|"
+    let isLegend =
+      characters.count > 9 && characters[..<8].allSatisfy { $0 == " " }
+      && characters[9] == " "
+    var out = ""
+    for (index, character) in characters.enumerated() {
+      let colours = (isGrid && index > 7) || (isLegend && index == 8)
+      if colours, let rgb = colors[character] {
+        out += palette.code(38, rgb) + "\u{1B}[1m" + String(character) + "\u{1B}[0m"
+      } else {
+        out.append(character)
+      }
+    }
+    return out
   }
 
   /// ANSI 24-bit colour for a line: each character on a background of its cell's colour
@@ -98,15 +196,17 @@ public struct Figure: Equatable, Sendable {
   /// The figure fitted to a terminal `width` columns wide (nil: as it is): art wider than
   /// that is cut into strips (side-by-side panels at their gaps, so they stack), and the
   /// caption is wrapped to fit.
-  public func rendered(label: String? = nil, colored: Bool = false, width: Int?) -> String {
+  public func rendered(
+    label: String? = nil, colored: Bool = false, width: Int?, palette: Palette = .trueColor
+  ) -> String {
     var lines: [String]
     var figureWidth = 0
     if panels.isEmpty {
-      let framed = framedLines(colored: colored)
+      let framed = framedLines(colored: colored, palette: palette)
       lines = framed.map(\.text)
       figureWidth = framed.map(\.width).max() ?? 0
     } else {
-      let blocks = panels.map { $0.framedLines(colored: colored) }
+      let blocks = panels.map { $0.framedLines(colored: colored, palette: palette) }
       let widths = panels.map(\.panelWidth)
       let height = blocks.map(\.count).max() ?? 0
       // Align panels at the bottom so titles sit above frames of equal height.

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import UIKitModel
 
@@ -29,13 +30,23 @@ extension Figure {
         if let r = row(for: value), column < width { grid[r][column] = item.mark }
       }
     }
+    // Round values on the axis: a step of 1, 2 or 5 times a power of ten giving three to
+    // six ticks, each written on the row nearest to it.
+    let magnitude = pow(10, (log10(span / 4)).rounded(.down))
+    let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { span / $0 <= 5 } ?? magnitude * 10
+    var labels: [Int: Double] = [:]
+    var tick = (valueRange.lowerBound / step).rounded(.up) * step
+    while tick <= valueRange.upperBound + 1e-9 {
+      let rowIndex = Int(((valueRange.upperBound - tick) / span * Double(height - 1)).rounded())
+      if rowIndex >= 0, rowIndex < height { labels[rowIndex] = tick }
+      tick += step
+    }
+    let decimals = step < 1 ? Int((-log10(step)).rounded(.up)) : 0
     func label(_ value: Double) -> String {
-      String(format: "%6.0f |", value)
+      String(format: "%6.\(decimals)f |", value)
     }
     var art = grid.enumerated().map { index, characters -> String in
-      let value = valueRange.upperBound - Double(index) / Double(height - 1) * span
-      let showsLabel = index == 0 || index == height - 1 || index == (height - 1) / 2
-      return (showsLabel ? label(value) : "       |") + String(characters)
+      (labels[index].map(label) ?? "       |") + String(characters)
     }
     art.append("       +" + String(repeating: "-", count: width))
     let start = axis?.start ?? "0 s"
@@ -44,6 +55,17 @@ extension Figure {
       "        " + start
         + String(repeating: " ", count: max(1, width - start.count - end.count)) + end)
     art += series.map { "        \($0.mark) \($0.label)" }
+    if let target {
+      let value = target == target.rounded() ? String(Int(target)) : String(format: "%.2f", target)
+      art.append("        . the target, \(value)")
+    }
     self.init(art: art, title: title, caption: caption)
+    // One colour per series, for colour terminals: blue, orange, green, red, purple.
+    let colors = [
+      [31, 119, 180], [255, 127, 14], [44, 160, 44], [214, 39, 40], [148, 103, 189],
+    ]
+    for (index, item) in series.enumerated() {
+      markColors[item.mark] = colors[index % colors.count]
+    }
   }
 }
