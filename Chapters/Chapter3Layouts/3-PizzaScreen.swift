@@ -196,8 +196,8 @@ final class PizzaHalvesScreen {
     return CGPoint(x: 0, y: base.y + (index - CGFloat(whole)) * layout.itemSize.height)
   }
 
-  func figure(title: String? = nil) -> Figure {
-    withExtendedLifetime(sources) { Figure(of: view, title: title, art: phoneArt) }
+  func figure(title: String? = nil, art: AsciiArt = phoneArt) -> Figure {
+    withExtendedLifetime(sources) { Figure(of: view, title: title, art: art) }
   }
 
   /// The middle `height` points of the screen at 5 x 10 points per character, four

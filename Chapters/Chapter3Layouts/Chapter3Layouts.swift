@@ -34,4 +34,10 @@ public let chapter3 = Chapter(
     Benchmark("100 scroll steps, 10,000 pizzas, frames kept by the context") {
       scrollBenchmark(count: 10_000, keeps: true)
     },
+  ],
+  scenes: [
+    LiveSceneEntry(
+      "pizza",
+      summary: "the pizza halves: scroll one, it glides and snaps"
+    ) { PizzaScene() }
   ])

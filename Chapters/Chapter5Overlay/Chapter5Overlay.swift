@@ -25,4 +25,10 @@ public let chapter5 = Chapter(
     Example("dismissal", figure: dismissalTable),
     Example("hit-testing", figure: hitTesting),
   ],
-  exercises: chapter5Exercises)
+  exercises: chapter5Exercises,
+  scenes: [
+    LiveSceneEntry(
+      "overlay",
+      summary: "the bottom sheet: drag it, let go, it springs to a notch"
+    ) { OverlayScene() }
+  ])

@@ -8,7 +8,7 @@ import Workbook
 /// checks none. `Benchmarks/peers.py` runs the same paths through Skia and cairo.
 enum BenchCommand {
   static let help = """
-    USAGE: workbook-run bench [--runs N] [--heavy]
+    USAGE: workbook-run bench [--runs N] [--heavy | --scenes]
            workbook-run bench --case NAME [--runs N]
            workbook-run bench --export DIR
 
@@ -24,10 +24,13 @@ enum BenchCommand {
         should not grow with the radius);
       - what each chapter measures (Chapter 3: layoutAttributesForElements(in:)
         on a million items, by filter and by binary search);
+      - a frame of each live scene (`play`) for an 80 x 40 terminal in
+        colour, over two seconds of motion;
       - weaving each chapter with all its figures.
 
     OPTIONS:
       --heavy       only the paths
+      --scenes      only the live scenes' frames
       --case NAME   only one path, in this process, as one tab-separated line:
                     name, median and fastest time in microseconds, peak and
                     starting memory in bytes (for scripts)
@@ -42,7 +45,7 @@ enum BenchCommand {
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
       words, command: "bench", valueOptions: ["runs", "case", "export"],
-      flagOptions: ["help", "heavy"])
+      flagOptions: ["help", "heavy", "scenes"])
     if arguments.flag("help") {
       output.help(help)
       return ExitStatus.success
@@ -53,6 +56,10 @@ enum BenchCommand {
         throw UsageError("--runs must be a whole number from 1 to 100000, not '\(text)'")
       }
       runs = value
+    }
+    if arguments.flag("scenes") {
+      output.out(scenes())
+      return ExitStatus.success
     }
     if let directory = arguments.value("export") {
       return try export(to: directory, output: &output)
@@ -77,6 +84,7 @@ enum BenchCommand {
       )
     }
     if arguments.flag("heavy") { return ExitStatus.success }
+    output.out(scenes())
     var checksum = 0
     let path = BenchmarkCase.tinySkia.path
     let fill = measure(runs: runs) {
@@ -113,6 +121,50 @@ enum BenchCommand {
     }
     output.out("(checksum \(checksum))")
     return ExitStatus.success
+  }
+
+  /// The live scenes' frames, for an 80 x 40 terminal in 24-bit colour: a gesture (six
+  /// presses of Up and Space, then Down) and two seconds of the motion it starts, each
+  /// frame timed from the scene's step to the finished screen text.
+  static func scenes() -> String {
+    var lines: [String] = []
+    let room = PlayCommand.Room(columns: 80, rows: 40)
+    for (chapter, entry) in PlayCommand.scenes {
+      let scene = entry.make()
+      let art = room.art(for: scene)
+      var drawing: [Double] = []
+      var stepping: [Double] = []
+      var bytes = 0
+      var frame = 0
+      let inputs: [LiveInput] = Array(repeating: .up, count: 6) + [.release, .down]
+      for input in inputs {
+        frame += 1
+        scene.handle(input, at: Double(frame) / 60)
+      }
+      for _ in 0..<120 {
+        frame += 1
+        let start = DispatchTime.now().uptimeNanoseconds
+        scene.advance(to: Double(frame) / 60)
+        let figure = scene.figure(art: art)
+        let middle = DispatchTime.now().uptimeNanoseconds
+        let text = LivePlayer.screen(
+          scene, figure: figure, room: room, colored: true, palette: .trueColor,
+          timing: FrameTiming())
+        let end = DispatchTime.now().uptimeNanoseconds
+        bytes += text.utf8.count
+        stepping.append(Double(middle - start) / 1e6)
+        drawing.append(Double(end - middle) / 1e6)
+      }
+      func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+      let total = zip(stepping, drawing).map(+)
+      lines.append(
+        "play \(entry.name) (chapter \(chapter.number)), a frame for 80 x 40 in colour:\n"
+          + String(
+            format: "    median %.2f ms (scene and picture %.2f, screen text %.2f), "
+              + "worst %.2f; %d bytes a frame", median(total), median(stepping),
+            median(drawing), total.max() ?? 0, bytes / 120))
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// How many times a case runs: every time for the everyday path, a fiftieth (at least

@@ -158,8 +158,12 @@ final class KeyReader {
 enum Terminal {
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var isRaw = false
+  /// What to write when putting the terminal back, before the cursor is shown again
+  /// (a live scene leaves mouse reporting and the alternate screen here).
+  nonisolated(unsafe) private static var leaving = ""
 
-  static func enterRawMode() {
+  static func enterRawMode(leaving: String = "") {
+    Terminal.leaving = leaving
     guard !isRaw, tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
@@ -183,7 +187,8 @@ enum Terminal {
     guard isRaw else { return }
     tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     isRaw = false
-    let show = "\u{1B}[?25h"
+    let show = leaving + "\u{1B}[?25h"
+    leaving = ""
     _ = show.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
   }
 

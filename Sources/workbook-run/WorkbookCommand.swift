@@ -20,6 +20,7 @@ enum WorkbookCommand {
       draw PATHDATA       render SVG path data as ASCII art or a PGM image
       book                weave book.md from the chapters (--check: only verify)
       simulate overlay    run Chapter 5's overlay model on a drag you describe
+      play overlay|pizza  drag Chapter 5's sheet or scroll Chapter 3's pizza, live
       bench               measure the engine and the chapters (use a release build)
       help [COMMAND]      show this help, or a command's
 
@@ -47,6 +48,7 @@ enum WorkbookCommand {
       case "book": return try BookCommand.run(rest, output: &output)
       case "bench": return try BenchCommand.run(rest, output: &output)
       case "simulate": return try SimulateCommand.run(rest, output: &output)
+      case "play": return try PlayCommand.run(rest, output: &output)
       case "list": return listChapters(output: &output)
       default:
         if command.hasPrefix("-") {

@@ -56,13 +56,16 @@ public struct Chapter: Sendable {
   public let exercises: [Exercise]
   /// Measurements for `workbook-run bench`.
   public let benchmarks: [Benchmark]
+  /// Scenes to play with in the terminal (`workbook-run play NAME`).
+  public let scenes: [LiveSceneEntry]
   /// The Swift module the chapter is (its folder's name): `Chapter1Holes`.
   public var moduleName: String { directory.lastPathComponent }
 
   /// - Parameter sourceFile: pass `#filePath` from a file in the chapter's folder.
   public init(
     number: Int, slug: String, title: String, proseFileName: String, sourceFile: String,
-    examples: [Example], exercises: [Exercise] = [], benchmarks: [Benchmark] = []
+    examples: [Example], exercises: [Exercise] = [], benchmarks: [Benchmark] = [],
+    scenes: [LiveSceneEntry] = []
   ) {
     self.number = number
     self.slug = slug
@@ -72,6 +75,7 @@ public struct Chapter: Sendable {
     self.examples = examples
     self.exercises = exercises
     self.benchmarks = benchmarks
+    self.scenes = scenes
   }
 
   /// The package root: two folders above the chapter (`Chapters/<Module>/`).

@@ -228,8 +228,20 @@ open class UICollectionView: UIScrollView {
   /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, which gets
   /// the velocity in points per millisecond, as UIKit passes it), and the content
   /// offset ends there, within the scrollable range. Returns (proposed, target).
+  ///
+  /// Simplified: the offset jumps to the target; `decelerationTarget(velocity:)` gives
+  /// the same target without moving, for a caller that animates the way there.
   @discardableResult
   public func endDragging(velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint) {
+    let result = decelerationTarget(velocity: velocity)
+    contentOffset = result.target
+    layoutIfNeeded()
+    return result
+  }
+
+  /// Where a flick at `velocity` would come to rest, as `endDragging(velocity:)` decides
+  /// it, with the content offset left where it is. Returns (proposed, target).
+  public func decelerationTarget(velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint) {
     layoutIfNeeded()
     let proposed = CGPoint(
       x: contentOffset.x + decelerationRate.projectedDistance(velocity: velocity.x),
@@ -242,8 +254,6 @@ open class UICollectionView: UIScrollView {
     target = CGPoint(
       x: target.x.clamped(to: limits.min.x...max(limits.min.x, limits.max.x)),
       y: target.y.clamped(to: limits.min.y...max(limits.min.y, limits.max.y)))
-    contentOffset = target
-    layoutIfNeeded()
     return (proposed, target)
   }
 

@@ -51,8 +51,12 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
   }
 
   public var settlingDuration: TimeInterval {
-    // The first sample from which the spring stays within 0.1% of the distance.
-    let samples = spring.samples(from: -1, velocity: Double(initialVelocity.dy), limit: 10)
+    // The first sample from which the spring stays within 0.1% of the distance (and its
+    // speed within 0.1% of the distance per second): `samples` stops below 0.5 points,
+    // so the distance is taken as 500 points.
+    let scale = 0.5 / 0.001
+    let samples = spring.samples(
+      from: -scale, velocity: Double(initialVelocity.dy) * scale, limit: 10)
     return Double(samples.count - 1) / 60
   }
 }

@@ -29,4 +29,13 @@ public struct DecelerationRate: RawRepresentable, Equatable, Sendable {
     guard velocity.isFinite, time.isFinite else { return 0 }
     return velocity * (pow(rawValue, 1000 * time) - 1) / (1000 * log(rawValue))
   }
+
+  /// The share of the way to its resting place a deceleration has covered after `time`
+  /// seconds: `1 - d^(1000 t)`, whatever the velocity (the decay above, divided by its
+  /// whole distance). A scroll view whose target was moved (snapping) can ease along
+  /// this same curve to the new target.
+  public func fraction(after time: CGFloat) -> CGFloat {
+    guard time.isFinite, time > 0 else { return 0 }
+    return 1 - pow(rawValue, 1000 * time)
+  }
 }

@@ -116,23 +116,33 @@ public struct Figure: Equatable, Sendable {
       }
     }
     var out = ""
+    // The colours in force: a code is written only when a cell changes them.
+    var foreground = ""
+    var background = ""
     for (index, character) in line.enumerated() {
       guard index < top.count, index < bottom.count else {
         out += "\u{1B}[0m" + String(character)
+        (foreground, background) = ("", "")
         continue
       }
       let (upper, lower) = (rgb(top[index]), rgb(bottom[index]))
+      var (wantedForeground, wantedBackground, shown) = ("", "", "\u{2580}")
       if character.isLetter || character.isNumber {
         let average = zip(upper, lower).map { ($0 + $1) / 2 }
         let luminance =
           0.2126 * Double(average[0]) + 0.7152 * Double(average[1])
           + 0.0722 * Double(average[2])
-        out +=
-          palette.code(48, average) + (luminance > 128 ? "\u{1B}[30m" : "\u{1B}[97m")
-          + String(character)
+        wantedForeground = luminance > 128 ? "\u{1B}[30m" : "\u{1B}[97m"
+        wantedBackground = palette.code(48, average)
+        shown = String(character)
       } else {
-        out += palette.code(38, upper) + palette.code(48, lower) + "\u{2580}"
+        wantedForeground = palette.code(38, upper)
+        wantedBackground = palette.code(48, lower)
       }
+      if wantedForeground != foreground { out += wantedForeground }
+      if wantedBackground != background { out += wantedBackground }
+      (foreground, background) = (wantedForeground, wantedBackground)
+      out += shown
     }
     return out + "\u{1B}[0m"
   }

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import Workbook
+
+@testable import workbook_run
+
+/// `play` with a script: what the scene reported after the last event.
+private func finalStatus(_ run: Run) -> String {
+  // The status lines are indented under each event's time; the last two before the picture.
+  let lines = run.out.components(separatedBy: "\n")
+  let statusLines = lines.prefix { !$0.hasPrefix("+") }.filter { $0.hasPrefix("           ") }
+  return statusLines.suffix(2).map { $0.trimmingCharacters(in: .whitespaces) }
+    .joined(separator: " | ")
+}
+
+@Test func aQuickBurstUpwardsIsAFlickToTheTopNotch() {
+  let run = workbook(["play", "overlay", "--script", "up*6 space settle"])
+  #expect(run.status == 0, "\(run.err)")
+  #expect(finalStatus(run).contains("at rest on maximum (240 pt)"), "\(run.out)")
+  // On the way: the finger's velocity as the burst gave it, and the spring's target.
+  #expect(run.out.contains("let go at -500 pt/s: to maximum (240 pt)"), "\(run.out)")
+  // The picture at the end shows the sheet at three quarters of the screen.
+  #expect(run.out.contains("+----"))
+}
+
+@Test func theSameDragHeldStillBeforeLettingGoGoesToTheNearestNotch() {
+  let run = workbook(["play", "overlay", "--script", "up*6 wait 0.5 space settle"])
+  #expect(run.status == 0)
+  #expect(run.out.contains("let go at +0 pt/s: to medium (160 pt)"), "\(run.out)")
+  #expect(finalStatus(run).contains("at rest on medium (160 pt)"))
+}
+
+@Test func pullingBelowTheLowestNotchStretchesTheRubberBandAndSpringsBack() throws {
+  let run = workbook(["play", "overlay", "--script", "down*3 space settle"])
+  #expect(run.status == 0)
+  // Three presses are 30 points of finger; the band gives less than that.
+  let heights = run.out.components(separatedBy: "\n").compactMap { line -> Double? in
+    guard let range = line.range(of: "height ") else { return nil }
+    return Double(line[range.upperBound...].prefix { $0 != " " })
+  }
+  let lowest = try #require(heights.min())
+  #expect(lowest < 80 && lowest > 50, "\(heights)")
+  #expect(heights.last == 80)
+}
+
+@Test func theMouseDragsTheSheetButATouchOnTheMapPassesThrough() {
+  let onTheMap = workbook([
+    "play", "overlay", "--script", "press 80,100 move 80,60 lift 80,60 settle",
+  ])
+  #expect(finalStatus(onTheMap).contains("height 80.0 pt"), "\(onTheMap.out)")
+  let onTheSheet = workbook([
+    "play", "overlay", "--script", "press 80,300 move 80,250 move 80,200 lift 80,200 settle",
+  ])
+  #expect(onTheSheet.out.contains("height 180.0 pt"), "\(onTheSheet.out)")
+  #expect(!finalStatus(onTheSheet).contains("minimum"), "\(onTheSheet.out)")
+}
+
+@Test func aKeyPressIsASwipeThatSnapsToTheNextPizza() {
+  let left = workbook(["play", "pizza", "--script", "down settle show"])
+  #expect(left.status == 0)
+  #expect(left.out.contains("> left:  pizza  1.00"), "\(left.out)")
+  #expect(left.out.contains("  right: pizza  0.00"))
+  // Two different pizzas: each half has its own title.
+  #expect(left.out.contains("Margherita") && left.out.contains("Pepperoni"))
+  let both = workbook(["play", "pizza", "--script", "down settle right down settle"])
+  #expect(both.out.contains("> right: pizza  1.00"), "\(both.out)")
+  // The same pizza on both sides: one title in the middle.
+  let picture = both.out.components(separatedBy: "\n").filter { $0.hasPrefix("|") }
+  #expect(picture.filter { $0.contains("Margherita") }.count == 1)
+  #expect(!picture.contains { $0.contains("Pepperoni") })
+}
+
+@Test func scrollingPastTheFirstPizzaBouncesBack() {
+  let run = workbook(["play", "pizza", "--script", "up settle"])
+  #expect(run.out.contains("pizza -0.") || run.out.contains("pizza -"), "\(run.out)")
+  #expect(finalStatus(run).contains("left:  pizza  0.00"), "\(run.out)")
+}
+
+@Test func theWheelScrollsTheHalfUnderIt() {
+  let run = workbook(["play", "pizza", "--script", "wheel-down 240,284 settle"])
+  #expect(finalStatus(run).contains("> right: pizza  1.00"), "\(run.out)")
+}
+
+@Test func aScriptRunsTheSameEveryTime() {
+  let script = "up*4 space wait 0.1 press 80,250 move 80,200 lift 80,190 settle show"
+  let first = workbook(["play", "overlay", "--script", script])
+  let second = workbook(["play", "overlay", "--script", script])
+  #expect(first.out == second.out)
+}
+
+@Test(arguments: [("80", "40"), ("60", "30")])
+func playFitsTheTerminal(columns: String, rows: String) {
+  for (scene, script) in [
+    ("overlay", "up*6 space wait 0.1 show settle"), ("pizza", "down wait 0.1 show settle"),
+  ] {
+    let run = workbook(["play", scene, "--script", script, "--columns", columns, "--rows", rows])
+    let width = Int(columns) ?? 80
+    let long = run.out.components(separatedBy: "\n").filter { $0.count > width }
+    #expect(long.isEmpty, "\(scene): \(long)")
+    // The picture takes the room there is, and no more.
+    let picture = run.out.components(separatedBy: "\n").filter { $0.hasPrefix("|") }
+    #expect(picture.count <= 2 * ((Int(rows) ?? 40) - PlayCommand.Room.chrome))
+  }
+}
+
+@Test(arguments: [
+  ("upp", "there is no event 'upp'"), ("up*0", "from 1 to 10000"),
+  ("wait", "'wait' needs seconds"), ("wait 100", "at most 60"), ("press 10", "needs a point"),
+  ("press 1e9,4", "needs a point"), ("left*2 settle*2", "only a key may repeat"),
+  (String(repeating: "settle ", count: 61), "at most 600 seconds"),
+])
+func aWrongScriptSaysWhatWasWrongAndWhatIsValid(script: String, message: String) {
+  let run = workbook(["play", "overlay", "--script", script])
+  #expect(run.status == 2)
+  #expect(run.err.contains(message), "\(run.err)")
+  #expect(run.err.contains("the events are up, down"))
+}
+
+@Test func playNeedsASceneItKnowsAndATerminalToBeLive() {
+  let none = workbook(["play"])
+  #expect(none.status == 2)
+  #expect(none.err.contains("overlay") && none.err.contains("pizza"))
+  let unknown = workbook(["play", "table"])
+  #expect(unknown.err.contains("there is no scene 'table'"))
+  let notATerminal = workbook(["play", "overlay"])
+  #expect(notATerminal.status == 2)
+  #expect(notATerminal.err.contains("--script"), "\(notATerminal.err)")
+  let missing = workbook(["play", "overlay", "--script-file", "/nonexistent/script"])
+  #expect(missing.err.contains("there is no file"))
+}
+
+@Test func aScriptFileMayHaveCommentsAndLines() throws {
+  let file = temporaryFolder().appendingPathExtension("txt")
+  try "# a flick\nup*6   # six presses\nspace\nsettle\n".write(
+    to: file, atomically: true, encoding: .utf8)
+  let run = workbook(["play", "overlay", "--script-file", file.path])
+  #expect(run.status == 0, "\(run.err)")
+  #expect(finalStatus(run).contains("maximum"))
+}
+
+// MARK: - The terminal's bytes
+
+@Test func arrowKeysAndSingleKeysBecomeEvents() {
+  var parser = InputParser()
+  let events = parser.feed(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D kq".utf8))
+  #expect(
+    events == [
+      .key(.up), .key(.down), .key(.right), .key(.left), .key(.release),
+      .key(.up), .quit,
+    ])
+  #expect(parser.feed([3]) == [.quit])  // Ctrl-C
+  #expect(parser.feed([4]) == [.quit])  // Ctrl-D
+}
+
+@Test func aSequenceCutBetweenTwoReadsWaitsForItsEnd() {
+  var parser = InputParser()
+  #expect(parser.feed(Array("\u{1B}".utf8)).isEmpty)
+  #expect(parser.hasLoneEscape)
+  #expect(parser.feed(Array("[<0;12".utf8)).isEmpty)
+  #expect(!parser.hasLoneEscape)
+  #expect(parser.feed(Array(";7M".utf8)) == [.mouse(.press, column: 12, row: 7)])
+}
+
+@Test func sgrMouseReportsBecomePressesMovesLiftsAndWheelSteps() {
+  var parser = InputParser()
+  let bytes = Array(
+    "\u{1B}[<0;5;6M\u{1B}[<32;5;4M\u{1B}[<0;5;3m\u{1B}[<64;9;9M\u{1B}[<65;9;9M\u{1B}[<2;1;1M"
+      .utf8)
+  #expect(
+    parser.feed(bytes) == [
+      .mouse(.press, column: 5, row: 6), .mouse(.move, column: 5, row: 4),
+      .mouse(.lift, column: 5, row: 3), .mouse(.wheelUp, column: 9, row: 9),
+      .mouse(.wheelDown, column: 9, row: 9),
+    ])
+}
+
+@Test func garbageAndUnknownSequencesAreIgnored() {
+  var parser = InputParser()
+  var bytes = Array("\u{1B}[12;5~x\u{1B}[<a;b;cM".utf8)
+  bytes += [UInt8](repeating: 0x30, count: 5000)
+  bytes += Array("\u{1B}[".utf8) + [UInt8](repeating: 0x31, count: 100) + Array("\u{1B}[A".utf8)
+  let events = parser.feed(bytes)
+  #expect(events.allSatisfy { $0 == .key(.up) || $0 == .quit })
+  #expect(!parser.hasLoneEscape)
+}
+
+@Test func aBurstOfSamplesGivesAVelocity() {
+  var finger = FingerVelocity()
+  for step in 0...6 { finger.record(CGFloat(-10 * step), at: Double(step) / 60) }
+  #expect(abs(finger.velocity(at: 6.0 / 60) + 600) < 1e-9)
+  #expect(finger.velocity(at: 6.0 / 60 + 0.2) == 0)  // held still since
+}

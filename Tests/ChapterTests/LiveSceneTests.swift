@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import Workbook
+
+@testable import Chapter3Layouts
+@testable import Chapter5Overlay
+
+/// The live scenes move by the chapters' own physics: the same numbers come out of the
+/// scene, frame by frame, as out of the chapter's functions called directly.
+@Test func theOverlaySceneSpringsAlongTheChaptersAnimator() throws {
+  let scene = OverlayScene()
+  var time = 0.0
+  for _ in 0..<6 {
+    time += 1.0 / 60
+    scene.handle(.up, at: time)
+  }
+  // Let go in the frame of the last press: ten points every sixtieth of a second.
+  let height = scene.height
+  #expect(height == 140)  // six presses of ten points, inside the notches: no band
+  scene.handle(.release, at: time)
+  // The chapter's policy for this release.
+  let velocity: CGFloat = -600
+  let notch = targetNotch(
+    height: height, fingerVelocityY: velocity, notches: scene.notches, reachable: [0, 1, 2])
+  #expect(scene.notch == notch)
+  let animator = releaseAnimator(fingerVelocityY: velocity, style: .expandableHeight) {}
+  for frame in 1...20 {
+    let t = Double(frame) / 60
+    scene.advance(to: time + t)
+    let expected = height + (scene.notches[notch] - height) * animator.progress(at: t)
+    #expect(abs(scene.height - expected) < 1e-9, "frame \(frame)")
+  }
+  scene.advance(to: time + 5)
+  #expect(scene.height == scene.notches[notch])
+  #expect(scene.isAtRest)
+}
+
+@Test func theOverlaySceneDragsThroughTheChaptersRubberBand() {
+  let scene = OverlayScene()
+  scene.handle(.press(CGPoint(x: 80, y: 300)), at: 0)
+  scene.handle(.move(CGPoint(x: 80, y: 340)), at: 0.1)  // 40 points below the lowest notch
+  let model = scene.notches
+  #expect(
+    scene.height
+      == rubberBandHeight(translation: model[0] - 40, minimum: model[0], maximum: model[2]))
+  #expect(!scene.isAtRest)
+}
+
+@Test func thePizzaSceneRestsWhereTheChaptersLayoutSnaps() {
+  let scene = PizzaScene()
+  scene.handle(.down, at: 0)
+  // Where the layout itself sends the same flick: the scroll view's projection, snapped.
+  let screen = PizzaHalvesScreen()
+  screen.left.contentOffset.y += PizzaScene.swipe
+  let velocity = PizzaScene.swipe * 60
+  let target = screen.left.decelerationTarget(velocity: CGPoint(x: 0, y: velocity)).target
+  #expect(!scene.isAtRest)
+  scene.advance(to: 5)
+  #expect(scene.isAtRest)
+  #expect(scene.pizza(.left) == screen.leftLayout.pizzaIndex(offset: target) - 0.5)
+  #expect(scene.pizza(.left) == 1)
+  #expect(scene.pizza(.right) == 0)
+}
+
+@Test func thePizzaGlideFollowsTheDecelerationRate() {
+  let scene = PizzaScene()
+  scene.handle(.down, at: 0)
+  let start = scene.pizza(.left)
+  scene.advance(to: 0.1)
+  let share = DecelerationRate.fast.fraction(after: 0.1)
+  // A tenth of a second covers 1 - 0.99^100 of the way, about 63%.
+  #expect(abs(share - 0.634) < 0.001)
+  #expect(abs((scene.pizza(.left) - start) / (1 - start) - share) < 1e-9)
+}
