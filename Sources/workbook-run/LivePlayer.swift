@@ -195,13 +195,13 @@ enum LivePlayer {
       timing.record(now() - started)
     }
     Terminal.restore()
-    output.out(
-      "played \(entry.name) for \(String(format: "%.1f", now())) s: " + timing.summary)
+    var summary = "played \(entry.name) for \(String(format: "%.1f", now())) s: " + timing.summary
     #if DEBUG
-      output.out(
-        "This was a debug build; an optimised one draws a frame several times faster: "
-          + "swift run -c release workbook-run play \(entry.name)")
+      summary +=
+        ". This was a debug build; an optimised one draws a frame several times faster: "
+        + "swift run -c release workbook-run play \(entry.name)"
     #endif
+    output.out(wrap(summary, width: room.columns).joined(separator: "\n"))
     return ExitStatus.success
   }
 

@@ -93,9 +93,11 @@ public struct Bitmap: Equatable, Sendable {
       var d = (y - originY) * width + (x0 - originX)
       var s = (y - source.originY) * source.width + (x0 - source.originX)
       for _ in x0..<x1 {
-        let src = source.pixels[s] * alpha
-        if src.w > 0 || blendMode != .normal {
-          pixels[d] = blendMode.blend(src, over: pixels[d])
+        let original = source.pixels[s]
+        if blendMode == .normal, alpha >= 1, original.w >= 1 {
+          pixels[d] = original  // opaque over anything: itself, as blending gives
+        } else if original.w > 0 || blendMode != .normal {
+          pixels[d] = blendMode.blend(original * alpha, over: pixels[d])
         }
         d += 1
         s += 1
@@ -140,6 +142,12 @@ private struct ShadingSink: CoverageSink {
   mutating func set(row: Int, x: Int, coverage: Float) {
     let index = row * width + x
     let source = shader(originX + x, originY + row)
+    // An opaque source fully covering a pixel in normal mode replaces it: the same
+    // result as blending (`source * 1 + destination * 0`), without the arithmetic.
+    if blendMode == .normal, coverage >= 1, source.w >= 1 {
+      pixels[index] = source
+      return
+    }
     pixels[index] = blendMode.blend(source, over: pixels[index], coverage: coverage)
   }
 }

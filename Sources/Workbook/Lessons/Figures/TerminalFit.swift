@@ -20,7 +20,10 @@ public enum TerminalFit {
     var inEscape = false
     for scalar in line.unicodeScalars {
       if inEscape {
-        if scalar.properties.isAlphabetic { inEscape = false }
+        // A sequence ends at a letter (an ASCII test: Unicode properties are slow).
+        if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) {
+          inEscape = false
+        }
         continue
       }
       if scalar == "\u{1B}" {
