@@ -23,7 +23,9 @@ struct Output {
   static var standard: Output {
     Output(
       out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-      err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+      err: {
+        FileHandle.standardError.write(Data((Output.fittedForStandardError($0) + "\n").utf8))
+      },
       binary: { FileHandle.standardOutput.write($0) },
       isTerminal: isatty(STDOUT_FILENO) == 1,
       readLine: { Swift.readLine() },
@@ -97,6 +99,18 @@ extension Output {
 }
 
 extension Output {
+  /// An error message broken at spaces to the terminal's width when standard error is a
+  /// terminal (a long message would otherwise wrap mid-word); lines that fit, and
+  /// anything going into a file or a pipe, are left as they are.
+  static func fittedForStandardError(_ text: String) -> String {
+    guard isatty(STDERR_FILENO) == 1 else { return text }
+    let width = (try? columns(nil, output: .standard)) ?? 80
+    return text.components(separatedBy: "\n").map { line in
+      TerminalFit.visibleWidth(line) <= width
+        ? line : wrap(line, width: width).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// A command's help, fitted to the terminal.
   func help(_ text: String) {
     out(TerminalFit.fitHelp(text, width: (try? Output.columns(nil, output: self)) ?? 80))
