@@ -141,17 +141,40 @@ enum Exercises {
   static func isolatedCheck(
     _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
   ) -> (CheckResult, printed: [String]) {
+    let (result, printed, _) = checkOutcome(
+      chapter, exercise, output: output, buildFailure: buildFailure)
+    return (result, printed)
+  }
+
+  /// A check's outcome for a grade book: passed, failed (the code ran and the check said
+  /// no), or an error (it did not compile, crashed, looped or ended the program early).
+  enum Verdict: String, Codable, Sendable { case pass, fail, error }
+
+  /// `isolatedCheck`, with the verdict: whether the program itself reported the result.
+  static func checkOutcome(
+    _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
+  ) -> (CheckResult, printed: [String], verdict: Verdict) {
+    let (result, printed, reported) = runCheck(
+      chapter, exercise, output: output, buildFailure: buildFailure)
+    return (result, printed, result.passed ? .pass : reported ? .fail : .error)
+  }
+
+  private static func runCheck(
+    _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
+  ) -> (CheckResult, [String], reported: Bool) {
     if let buildFailure {
       return (
         .fail(
           "your code does not compile: \(buildFailure.message). Fix it, or "
-            + "`swift run workbook-run reset \(exercise.id)` to start over."), []
+            + "`swift run workbook-run reset \(exercise.id)` to start over."), [], false
       )
     }
     guard let program = program(exercise, output: output),
       FileManager.default.isExecutableFile(atPath: program.path)
     else {
-      return (.fail("the program for exercise \(exercise.id) is not built: run `swift build`"), [])
+      return (
+        .fail("the program for exercise \(exercise.id) is not built: run `swift build`"), [], false
+      )
     }
     let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-\(ProcessInfo.processInfo.processIdentifier)-\(exercise.name).json")
@@ -166,27 +189,27 @@ enum Exercises {
       if status == 0, let data = try? Data(contentsOf: resultFile),
         let result = try? JSONDecoder().decode(CheckResult.self, from: data)
       {
-        return (result, printed(out + errors))
+        return (result, printed(out + errors), true)
       }
       let detail = lastLines(String(decoding: errors, as: UTF8.self), 3)
       return (
         .fail(
           "your code ended the program early (exit status \(status))"
-            + (detail.isEmpty ? "" : ": " + detail)), printed(out)
+            + (detail.isEmpty ? "" : ": " + detail)), printed(out), false
       )
     case .crashed(let signal, let out, let errors):
       let starter = exercise.files(in: chapter.directory).starter.path
         .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
       let crash = IsolatedRun.describeCrash(signal: signal, errors: errors, studentFile: starter)
-      return (.fail("your code \(crash)."), printed(out))
+      return (.fail("your code \(crash)."), printed(out), false)
     case .timedOut(let seconds, let out):
       return (
         .fail(
           "your code did not finish within \(Int(seconds)) seconds, so it was stopped: "
-            + "an endless loop? (WORKBOOK_CHECK_TIMEOUT sets the limit)"), printed(out)
+            + "an endless loop? (WORKBOOK_CHECK_TIMEOUT sets the limit)"), printed(out), false
       )
     case .couldNotStart(let why):
-      return (.fail("the check could not start: \(why)"), [])
+      return (.fail("the check could not start: \(why)"), [], false)
     }
   }
 
@@ -226,7 +249,7 @@ enum Exercises {
 /// `workbook-run check [chapterN | ID]`: checks exercises and records progress.
 enum CheckCommand {
   static let help = """
-    USAGE: workbook-run check [chapterN | EXERCISE]
+    USAGE: workbook-run check [chapterN | EXERCISE] [--json] [--solution]
 
     Checks your exercises: every chapter's, one chapter's (chapter1, 1 or holes),
     or one exercise (1.2). Prints a line per exercise; a failure says what was
@@ -238,12 +261,20 @@ enum CheckCommand {
     Run it through swift run, which first rebuilds what you changed:
       swift run workbook-run check chapter1
 
+    OPTIONS:
+      --json       the results as JSON (exercise, title, result as pass, fail
+                   or error, message, what the code printed), nothing else
+      --solution   check the reference solutions instead (for instructors:
+                   a check that fails its own solution is wrong); records
+                   nothing
+
     Exit status: 0 when every checked exercise passes, 1 when one fails, 2 wrong
     usage.
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(words, command: "check", valueOptions: [], flagOptions: ["help"])
+    let arguments = try Arguments(
+      words, command: "check", valueOptions: [], flagOptions: ["help", "json", "solution"])
     if arguments.flag("help") {
       output.help(help)
       return ExitStatus.success
@@ -274,19 +305,40 @@ enum CheckCommand {
     func paint(_ text: String, _ code: String) -> String {
       colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
-    let failures = Exercises.build(
-      selection.flatMap { chapter, exercises in exercises.map { (chapter, $0) } }, output: output)
+    let asJSON = arguments.flag("json")
+    let solution = arguments.flag("solution")
+    var entries: [JSONEntry] = []
+    let failures =
+      solution
+      ? [:]
+      : Exercises.build(
+        selection.flatMap { chapter, exercises in exercises.map { (chapter, $0) } },
+        output: output)
+    if solution, !asJSON {
+      output.out("The reference solutions, checked (nothing is recorded):")
+    }
     for (chapter, exercises) in selection where !exercises.isEmpty {
-      output.out("Chapter \(chapter.number): \(chapter.title)")
+      if !asJSON { output.out("Chapter \(chapter.number): \(chapter.title)") }
       for exercise in exercises {
         total += 1
-        let (result, printed) = Exercises.isolatedCheck(
-          chapter, exercise, output: output, buildFailure: failures[exercise.id])
+        let (result, printed, verdict) =
+          solution
+          ? solutionOutcome(exercise)
+          : Exercises.checkOutcome(
+            chapter, exercise, output: output, buildFailure: failures[exercise.id])
+        if !solution { progress[exercise.id].passed = result.passed }
+        if asJSON {
+          if result.passed { passed += 1 }
+          entries.append(
+            JSONEntry(
+              exercise: exercise.id, title: exercise.title, result: verdict,
+              message: result.message, printed: printed))
+          continue
+        }
         if !printed.isEmpty {
           output.out("  your code printed (\(exercise.id)):")
           for line in printed { output.out("    | \(line)") }
         }
-        progress[exercise.id].passed = result.passed
         let title = "\(exercise.id)  \(exercise.title)"
         if result.passed {
           passed += 1
@@ -302,6 +354,7 @@ enum CheckCommand {
             TerminalFit.fitArt(figure.components(separatedBy: "\n"), width: width).joined(
               separator: "\n"))
         }
+        if solution { continue }
         let seen = progress[exercise.id].hintsSeen
         let file = exercise.files(in: chapter.directory).starter.path
           .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
@@ -323,20 +376,56 @@ enum CheckCommand {
         }
       }
     }
-    if total == 0 {
+    if total == 0, !asJSON {
       output.out("There are no exercises to check yet.")
       return ExitStatus.success
     }
-    do {
-      if let store { try store.save(progress) }
-    } catch {
-      output.err("workbook-run: could not save progress: \(error.localizedDescription)")
+    if !solution {
+      do {
+        if let store { try store.save(progress) }
+      } catch {
+        output.err("workbook-run: could not save progress: \(error.localizedDescription)")
+      }
     }
-    output.out("\(passed) of \(total) passed.")
+    if asJSON {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let report = JSONReport(
+        passed: passed, total: total, solutions: solution, exercises: entries)
+      output.out(String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self))
+    } else {
+      output.out("\(passed) of \(total) passed.")
+    }
     return passed == total ? ExitStatus.success : ExitStatus.checkFailed
   }
 
   static func wrapped(_ text: String, width: Int) -> [String] { wrap(text, width: width) }
+
+  /// `--json`: one exercise's outcome.
+  struct JSONEntry: Codable {
+    let exercise: String
+    let title: String
+    let result: Exercises.Verdict
+    let message: String
+    let printed: [String]
+  }
+
+  struct JSONReport: Codable {
+    let passed: Int
+    let total: Int
+    /// Whether these are the reference solutions' results (`--solution`).
+    let solutions: Bool
+    let exercises: [JSONEntry]
+  }
+
+  /// The reference solution's check, in this process (the solutions are the
+  /// instructor's own code, compiled into the chapters).
+  static func solutionOutcome(_ exercise: Exercise) -> (
+    CheckResult, printed: [String], verdict: Exercises.Verdict
+  ) {
+    let result = exercise.check(.solution)
+    return (result, [], result.passed ? .pass : .fail)
+  }
 
 }
 

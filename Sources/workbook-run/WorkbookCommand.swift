@@ -16,6 +16,7 @@ enum WorkbookCommand {
       hint ID             the next hint for an exercise, one level deeper each time
       reset ID            put an exercise's starter back (asks; keeps your version)
       new-exercise chapterN NAME   scaffold a new exercise (for instructors)
+      grade DIR...        grade a class's exercises with your checks (instructors)
       starters [--check]  untouched starter copies: verify, or --write (instructors)
       draw PATHDATA       render SVG path data as ASCII art or a PGM image
       book                weave book.md from the chapters (--check: only verify)
@@ -44,6 +45,7 @@ enum WorkbookCommand {
       case "hint": return try HintCommand.run(rest, output: &output)
       case "reset": return try ResetCommand.run(rest, output: &output)
       case "new-exercise": return try NewExerciseCommand.run(rest, output: &output)
+      case "grade": return try GradeCommand.run(rest, output: &output)
       case "starters": return try StartersCommand.run(rest, output: &output)
       case "book": return try BookCommand.run(rest, output: &output)
       case "bench": return try BenchCommand.run(rest, output: &output)

@@ -1,3 +1,4 @@
+import BookChapters
 import Foundation
 import Testing
 
@@ -250,4 +251,80 @@ func badExerciseNamesAreRefused(name: String) {
   #expect(Exercises.printed(Data()) == [])
   let many = Exercises.printed(Data((1...20).map(String.init).joined(separator: "\n").utf8))
   #expect(many.count == 9 && many.last == "... (12 more lines)")
+}
+
+// MARK: - For instructors: check --json, check --solution, grade
+
+@Test func checkSolutionPassesEveryReferenceSolutionAndRecordsNothing() throws {
+  let state = temporaryFolder()
+  let run = workbook(["check", "--solution"], state: state)
+  #expect(run.status == 0, "\(run.out)")
+  #expect(run.out.hasPrefix("The reference solutions, checked"))
+  let count = allChapters.flatMap(\.exercises).count
+  #expect(run.out.contains("\(count) of \(count) passed."))
+  #expect(
+    !FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path))
+}
+
+@Test func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
+  let run = workbook(["check", "chapter1", "--json", "--solution"])
+  let report = try JSONDecoder().decode(
+    CheckCommand.JSONReport.self, from: Data(run.out.utf8))
+  #expect(report.solutions)
+  #expect(report.exercises.map(\.exercise) == allChapters[0].exercises.map(\.id))
+  #expect(report.exercises.allSatisfy { $0.result == .pass })
+  #expect(report.passed == report.total)
+}
+
+@Test func gradeCSVQuotesWhatNeedsQuoting() {
+  let rows = [
+    GradeCommand.Row(student: "a,b", exercise: "1.1", result: .fail, message: "said \"no\", twice"),
+    GradeCommand.Row(student: "c", exercise: "1.2", result: .pass, message: ""),
+  ]
+  #expect(
+    GradeCommand.csv(rows)
+      == "student,exercise,result,message\n\"a,b\",1.1,fail,\"said \"\"no\"\", twice\"\nc,1.2,pass,"
+  )
+}
+
+@Test func gradeNamesStudentsByFolderAndFindsTheirFilesEitherWay() throws {
+  let names = GradeCommand.studentNames([
+    URL(fileURLWithPath: "/class/a/alice"), URL(fileURLWithPath: "/class/b/alice"),
+    URL(fileURLWithPath: "/class/bob"),
+  ])
+  #expect(names == ["/class/a/alice", "/class/b/alice", "bob"])
+  let (chapter, exercise) = try Exercises.find("1.2")
+  let checkout = temporaryFolder()
+  let inside = checkout.appendingPathComponent("Chapters/Chapter1Holes/Exercises/RoundHole.swift")
+  try FileManager.default.createDirectory(
+    at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try Data("// mine".utf8).write(to: inside)
+  #expect(GradeCommand.studentFile(exercise, chapter, in: checkout) == inside)
+  let loose = temporaryFolder()
+  try FileManager.default.createDirectory(at: loose, withIntermediateDirectories: true)
+  try Data("// mine".utf8).write(to: loose.appendingPathComponent("RoundHole.swift"))
+  #expect(
+    GradeCommand.studentFile(exercise, chapter, in: loose)
+      == loose.appendingPathComponent("RoundHole.swift"))
+  #expect(GradeCommand.studentFile(exercise, chapter, in: temporaryFolder()) == nil)
+}
+
+@Test func gradeTextFitsEightyColumns() {
+  let ids = allChapters.flatMap(\.exercises).map(\.id)
+  let rows = ["a-student-with-a-long-name", "b"].flatMap { student in
+    ids.map { GradeCommand.Row(student: student, exercise: $0, result: .fail, message: "x") }
+  }
+  let text = GradeCommand.text(rows, students: ["a-student-with-a-long-name", "b"])
+  #expect(text.components(separatedBy: "\n").allSatisfy { $0.count <= 80 }, "\(text)")
+  #expect(text.contains("0/\(ids.count)"))
+}
+
+@Test func gradeRefusesWhatIsNotAFolderOrAFormat() {
+  let missing = workbook(["grade", "/nonexistent/alice"])
+  #expect(missing.status == 2)
+  #expect(missing.err.contains("is not a folder"))
+  let format = workbook(["grade", NSTemporaryDirectory(), "--format", "xml"])
+  #expect(format.status == 2)
+  #expect(format.err.contains("text, csv or json"))
+  #expect(workbook(["grade"]).status == 2)
 }
