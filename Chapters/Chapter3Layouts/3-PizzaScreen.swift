@@ -209,7 +209,7 @@ final class PizzaHalvesScreen {
       let whole = Figure(of: view, art: art)
       let rows = Int(height / 10)
       let first = max(0, (whole.art.count - rows) / 2)
-      return Figure(art: Array(whole.art[first..<min(whole.art.count, first + rows)]), title: title)
+      return whole.rows(first..<min(whole.art.count, first + rows), title: title)
     }
   }
 }

@@ -128,12 +128,13 @@ func closeUp() -> Figure {
   let screen = PizzaHalvesScreen()
   screen.hideTitles()
   screen.show(left: 2, right: 2, titles: false)
-  return Figure(
-    art: screen.closeUp(height: 440).art,
-    caption: "The middle 440 points of a screen with pizza 2 centred, at four times the "
-      + "detail of the whole-phone figures (5 x 10 "
-      + "points per character). The two halves of pizza 2 meet in the middle with their "
-      + "4-point gap; pizzas 1 and 3, scaled down and faded, sit close above and below.")
+  var figure = screen.closeUp(height: 440)
+  figure.caption =
+    "The middle 440 points of a screen with pizza 2 centred, at four times the "
+    + "detail of the whole-phone figures (5 x 10 "
+    + "points per character). The two halves of pizza 2 meet in the middle with their "
+    + "4-point gap; pizzas 1 and 3, scaled down and faded, sit close above and below."
+  return figure
 }
 // @end(close-up)
 

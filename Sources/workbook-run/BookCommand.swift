@@ -7,18 +7,23 @@ import Workbook
 enum BookCommand {
   static let help = """
     USAGE: workbook-run book [--check]
+           workbook-run book --html DIR
 
     Weaves every chapter (prose, code and freshly drawn figures) into book.md at the
     root of the package. book.md is generated: edit the chapters, then run this.
 
     OPTIONS:
-      --check   do not write; exit 1 if book.md differs from what would be written
-      --help    show this help
+      --check     do not write; exit 1 if book.md differs from what would be written
+      --html DIR  write the book as a web site into DIR (new, empty, or a site
+                  written here before): a page per chapter, each figure a PNG of
+                  the model's raster at two pixels per point, with its ASCII art
+                  as the alt text; it works offline (open DIR/index.html)
+      --help      show this help
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "book", valueOptions: [], flagOptions: ["check", "help"])
+      words, command: "book", valueOptions: ["html"], flagOptions: ["check", "help"])
     if arguments.flag("help") {
       output.help(help)
       return ExitStatus.success
@@ -29,6 +34,10 @@ enum BookCommand {
     guard let root = allChapters.first?.packageRoot else {
       output.err("workbook-run: there are no chapters to weave")
       return ExitStatus.checkFailed
+    }
+    if let directory = arguments.value("html") {
+      if arguments.flag("check") { throw UsageError("--html and --check do not go together") }
+      return try writeSite(into: URL(fileURLWithPath: directory), output: &output)
     }
     let bookURL = root.appendingPathComponent("book.md")
     let book: String
@@ -63,6 +72,71 @@ enum BookCommand {
       return ExitStatus.checkFailed
     }
     output.out("Wove \(bookURL.path) (\(book.split(separator: "\n").count) lines).")
+    return ExitStatus.success
+  }
+
+  /// The file in a site's folder that lists what `book --html` wrote there: a folder
+  /// with it may be written again; any other folder that is not empty is left alone.
+  static let siteManifest = ".workbook-site"
+
+  static func writeSite(into directory: URL, output: inout Output) throws(UsageError) -> Int32 {
+    try writeSite(into: directory, output: &output) {
+      WebBook.site(try allChapters.map { try ChapterText($0) })
+    }
+  }
+
+  /// Writes the site `make` builds into `directory`, if the folder is new, empty or a
+  /// site written here before (whose files no longer in the site are removed).
+  static func writeSite(
+    into directory: URL, output: inout Output, make: () throws -> WebBook.Site
+  ) throws(UsageError) -> Int32 {
+    let manager = FileManager.default
+    let manifest = directory.appendingPathComponent(siteManifest)
+    var isDirectory: ObjCBool = false
+    var previous: [String] = []
+    if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw UsageError("'\(directory.path)' is a file; --html needs a folder for the site")
+      }
+      let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+      if !entries.isEmpty {
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
+          throw UsageError(
+            "'\(directory.path)' is not empty and holds no site written by book --html, so "
+              + "nothing in it is touched; give a new or empty folder")
+        }
+        previous = text.split(separator: "\n").map(String.init)
+      }
+    }
+    let site: WebBook.Site
+    do {
+      site = try make()
+    } catch {
+      output.err("workbook-run: \(error)")
+      return ExitStatus.checkFailed
+    }
+    do {
+      for (path, data) in site.files.sorted(by: { $0.key < $1.key }) {
+        let url = directory.appendingPathComponent(path)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+      }
+      // What an earlier site had and this one does not (a figure since removed).
+      let written = Set(site.files.keys)
+      for path in previous where !written.contains(path) && !path.contains("..") {
+        try? manager.removeItem(at: directory.appendingPathComponent(path))
+      }
+      try Data(site.files.keys.sorted().joined(separator: "\n").utf8).write(to: manifest)
+    } catch {
+      output.err("workbook-run: cannot write the site in \(directory.path): \(error)")
+      return ExitStatus.checkFailed
+    }
+    output.out(
+      "Wrote the web book to \(directory.path): \(site.files.count) files, "
+        + String(format: "%.1f MB", Double(site.bytes) / 1_000_000) + "; "
+        + "\(site.imageFigures) figures as images, \(site.textFigures) as text (tables and plots). "
+        + "Open \(directory.appendingPathComponent("index.html").path).")
     return ExitStatus.success
   }
 }

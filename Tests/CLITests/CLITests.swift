@@ -520,3 +520,36 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
   let list = workbook([], state: state)
   #expect(list.out.contains("1.1 - (2 hints)"))
 }
+
+@Test func theWebBookGoesOnlyIntoANewEmptyOrItsOwnFolder() throws {
+  let folder = temporaryFolder()
+  var output = Output(
+    out: { _ in }, err: { _ in }, binary: { _ in }, isTerminal: false, readLine: { nil })
+  func site(_ files: [String: String]) -> WebBook.Site {
+    var site = WebBook.Site()
+    for (path, text) in files { site.files[path] = Data(text.utf8) }
+    return site
+  }
+  // New: written, with the list of what was written.
+  #expect(
+    try BookCommand.writeSite(into: folder, output: &output) {
+      site(["index.html": "one", "images/old.png": "x"])
+    } == 0)
+  #expect(
+    try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == "one")
+  // Its own: written again, and a file the new site no longer has is removed.
+  #expect(
+    try BookCommand.writeSite(into: folder, output: &output) { site(["index.html": "two"]) } == 0)
+  #expect(
+    !FileManager.default.fileExists(atPath: folder.appendingPathComponent("images/old.png").path))
+  // Someone else's: refused, untouched.
+  let other = temporaryFolder()
+  try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+  try Data("mine".utf8).write(to: other.appendingPathComponent("notes.txt"))
+  #expect(throws: UsageError.self) {
+    try BookCommand.writeSite(into: other, output: &output) { site(["index.html": "x"]) }
+  }
+  #expect(
+    try String(contentsOf: other.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+  #expect(!FileManager.default.fileExists(atPath: other.appendingPathComponent("index.html").path))
+}

@@ -1,8 +1,8 @@
 import Foundation
 import Workbook
 
-/// Image files written without any library: PGM, PNG (greyscale or RGBA, with
-/// uncompressed deflate blocks, so no compressor is needed), and SVG for paths.
+/// Image files written without any library: PGM, PNG (greyscale or RGBA, filtered per
+/// row and compressed with this project's own `Deflate`), and SVG for paths.
 public enum ImageExport {
   /// Binary PGM (P5, maxval 255) of 8-bit values, row by row.
   public static func pgm(_ values: [UInt8], width: Int, height: Int) -> Data {
@@ -31,45 +31,67 @@ public enum ImageExport {
   private static func png(
     _ bytes: [UInt8], width: Int, height: Int, colorType: UInt8, channels: Int
   ) -> Data {
-    var raw: [UInt8] = []
-    raw.reserveCapacity((width * channels + 1) * height)
-    for row in 0..<height {
-      raw.append(0)  // filter: none
-      raw.append(contentsOf: bytes[(row * width * channels)..<((row + 1) * width * channels)])
-    }
+    let raw = filtered(bytes, width: width, height: height, channels: channels)
     var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header: [UInt8] = []
     header += bigEndian(UInt32(width))
     header += bigEndian(UInt32(height))
     header += [8, colorType, 0, 0, 0]  // depth 8, colour type, deflate, no filter, no interlace
     data.append(chunk("IHDR", header))
-    data.append(chunk("IDAT", zlibStored(raw)))
+    data.append(chunk("IDAT", Deflate.zlib(raw)))
     data.append(chunk("IEND", []))
     return data
   }
 
-  /// A zlib stream of stored deflate blocks (at most 65,535 bytes each).
-  static func zlibStored(_ raw: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = [0x78, 0x01]
-    var offset = 0
-    repeat {
-      let length = min(65_535, raw.count - offset)
-      let final: UInt8 = offset + length >= raw.count ? 1 : 0
-      out.append(final)
-      out += [
-        UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
-        UInt8((~length >> 8) & 0xFF),
-      ]
-      out += raw[offset..<(offset + length)]
-      offset += length
-    } while offset < raw.count
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    for byte in raw {
-      a = (a + UInt32(byte)) % 65_521
-      b = (b + a) % 65_521
+  /// PNG's scanlines, each after the filter that leaves the smallest sum of (signed)
+  /// bytes: none, Sub (the byte to the left), Up (the byte above) or Paeth (the nearest
+  /// of left, above and above-left), the usual choice, which deflate compresses best.
+  static func filtered(_ bytes: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8] {
+    let stride = width * channels
+    guard stride > 0, height > 0, bytes.count >= stride * height else { return [] }
+    var raw = [UInt8](repeating: 0, count: (stride + 1) * height)
+    var candidates = [UInt8](repeating: 0, count: 4 * stride)
+    bytes.withUnsafeBufferPointer { source in
+      raw.withUnsafeMutableBufferPointer { out in
+        candidates.withUnsafeMutableBufferPointer { trial in
+          for row in 0..<height {
+            let line = row * stride
+            let above = line - stride
+            var costs = (0, 0, 0, 0)
+            for x in 0..<stride {
+              let value = Int(source[line + x])
+              let left = x >= channels ? Int(source[line + x - channels]) : 0
+              let up = row > 0 ? Int(source[above + x]) : 0
+              let corner = row > 0 && x >= channels ? Int(source[above + x - channels]) : 0
+              let estimate = left + up - corner
+              let (pa, pb, pc) = (abs(estimate - left), abs(estimate - up), abs(estimate - corner))
+              let paeth = pa <= pb && pa <= pc ? left : pb <= pc ? up : corner
+              let sub = UInt8(truncatingIfNeeded: value - left)
+              let vertical = UInt8(truncatingIfNeeded: value - up)
+              let predicted = UInt8(truncatingIfNeeded: value - paeth)
+              trial[x] = UInt8(value)
+              trial[stride + x] = sub
+              trial[2 * stride + x] = vertical
+              trial[3 * stride + x] = predicted
+              // Each byte's cost: its distance from zero as a signed byte.
+              costs.0 += value < 128 ? value : 256 - value
+              costs.1 += sub < 128 ? Int(sub) : 256 - Int(sub)
+              costs.2 += vertical < 128 ? Int(vertical) : 256 - Int(vertical)
+              costs.3 += predicted < 128 ? Int(predicted) : 256 - Int(predicted)
+            }
+            var best = 0
+            var lowest = costs.0
+            if costs.1 < lowest { (best, lowest) = (1, costs.1) }
+            if costs.2 < lowest { (best, lowest) = (2, costs.2) }
+            if costs.3 < lowest { (best, lowest) = (3, costs.3) }
+            let start = row * (stride + 1)
+            out[start] = [0, 1, 2, 4][best]
+            for x in 0..<stride { out[start + 1 + x] = trial[best * stride + x] }
+          }
+        }
+      }
     }
-    return out + bigEndian((b << 16) | a)
+    return raw
   }
 
   static func chunk(_ type: String, _ payload: [UInt8]) -> Data {

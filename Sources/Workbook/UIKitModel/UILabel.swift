@@ -58,14 +58,14 @@ final class TextLayer: CALayer {
 /// A task-local value: `collecting` binds a fresh overlay for the one synchronous call
 /// that draws a figure, so it is only ever touched by that call.
 package final class TextOverlay: @unchecked Sendable {
-  struct Placement {
-    let text: String
-    let deviceRect: CGRect
-    let alignment: NSTextAlignment
-    let opacity: Float
+  package struct Placement {
+    package let text: String
+    package let deviceRect: CGRect
+    package let alignment: NSTextAlignment
+    package let opacity: Float
   }
 
-  var placements: [Placement] = []
+  package var placements: [Placement] = []
 
   /// The overlay collecting text, if a figure is being drawn.
   @TaskLocal static var current: TextOverlay?

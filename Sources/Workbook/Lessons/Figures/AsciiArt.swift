@@ -140,6 +140,25 @@ extension Figure {
     self.init(art: lines, title: title, caption: caption)
     cellColors = colors
     halfCellColors = halves
+    recordRaster(of: view.layer, art: art)
+  }
+
+  /// With `Figure.rasterScale` set, draws the layer tree again at that scale and keeps
+  /// the bitmap and the labels' places.
+  mutating func recordRaster(of layer: CALayer, art: AsciiArt) {
+    guard let scale = Figure.rasterScale else { return }
+    let drawing = AsciiArt(cellSize: art.cellSize, pixelsPerPoint: scale)
+    let (bitmap, overlay) = TextOverlay.collecting { drawing.render(layer) }
+    raster = bitmap
+    rasterLabels = overlay.placements.filter { $0.opacity >= 0.5 }.map { placement in
+      let alignment =
+        switch placement.alignment {
+        case .left: "left"
+        case .center: "center"
+        case .right: "right"
+        }
+      return RasterLabel(text: placement.text, rect: placement.deviceRect, alignment: alignment)
+    }
   }
 
   /// A figure of a layer tree.
@@ -150,5 +169,6 @@ extension Figure {
     self.init(art: lines, title: title, caption: caption)
     cellColors = colors
     halfCellColors = halves
+    recordRaster(of: layer, art: art)
   }
 }

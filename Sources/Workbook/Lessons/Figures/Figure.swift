@@ -23,6 +23,29 @@ public struct Figure: Equatable, Sendable {
   public var halfCellColors: [[Pixel]]?
   /// A plot's series marks and their colours (red, green, blue in 0...255).
   public var markColors: [Character: [Int]] = [:]
+  /// The picture itself, drawn at `Figure.rasterScale` pixels per point, for figures of
+  /// views and layers made while a caller asked for it (the web book); nil otherwise.
+  public var raster: Bitmap?
+  /// The labels' text, which the raster does not draw (the model sets no glyphs), with
+  /// where it goes on the raster, for whoever shows the raster to write it over.
+  public var rasterLabels: [RasterLabel] = []
+
+  /// A label's text and its place on the raster, in raster pixels.
+  public struct RasterLabel: Equatable, Sendable {
+    public let text: String
+    public let rect: CGRect
+    /// "left", "center" or "right".
+    public let alignment: String
+
+    public init(text: String, rect: CGRect, alignment: String) {
+      self.text = text
+      self.rect = rect
+      self.alignment = alignment
+    }
+  }
+
+  /// Pixels per point for `raster`; nil (the default) draws no raster.
+  @TaskLocal public static var rasterScale: CGFloat?
 
   /// How a colour terminal shows figures: 24-bit colour, or the 256-colour palette.
   public enum Palette: Sendable {
@@ -64,6 +87,33 @@ public struct Figure: Equatable, Sendable {
     self.art = art.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
     self.title = title
     self.caption = caption
+  }
+
+  /// Rows `range` of the art (a close-up of a taller picture), its colours and its
+  /// raster cut to match.
+  public func rows(_ range: Range<Int>, title: String? = nil) -> Figure {
+    let range = range.clamped(to: 0..<art.count)
+    var figure = Figure(art: Array(art[range]), title: title)
+    if let colors = cellColors, colors.count == art.count {
+      figure.cellColors = Array(colors[range])
+    }
+    if let halves = halfCellColors, halves.count == 2 * art.count {
+      figure.halfCellColors = Array(halves[(2 * range.lowerBound)..<(2 * range.upperBound)])
+    }
+    if let raster, !art.isEmpty {
+      let perRow = Double(raster.height) / Double(art.count)
+      let top = min(raster.height, Int((Double(range.lowerBound) * perRow).rounded()))
+      let bottom = min(raster.height, max(top, Int((Double(range.upperBound) * perRow).rounded())))
+      var cut = Bitmap(width: raster.width, height: bottom - top)
+      cut.pixels = Array(raster.pixels[(top * raster.width)..<(bottom * raster.width)])
+      figure.raster = cut
+      figure.rasterLabels = rasterLabels.compactMap { label in
+        let rect = label.rect.offsetBy(dx: 0, dy: -CGFloat(top))
+        guard rect.midY >= 0, rect.midY < CGFloat(cut.height) else { return nil }
+        return RasterLabel(text: label.text, rect: rect, alignment: label.alignment)
+      }
+    }
+    return figure
   }
 
   /// Panels in one row, in order, separated by `gap` spaces.

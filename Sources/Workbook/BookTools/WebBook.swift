@@ -1,0 +1,337 @@
+import Foundation
+import Workbook
+
+/// The book as a static web site that works offline: a page per chapter with its prose,
+/// code and figures, each figure a PNG of the model's own raster at two pixels per point
+/// (its ASCII art as the alt text, its labels written over it as text), and a contents
+/// page. Figures that are text by nature (tables, plots) stay text.
+public enum WebBook {
+  /// Pixels per point of the figures' images: twice the model's one-point pixels, as on
+  /// a Retina screen.
+  public static let scale: CGFloat = 2
+
+  public struct Site: Sendable {
+    /// Relative path -> contents.
+    public var files: [String: Data] = [:]
+    /// Figures shown as images, and as text.
+    public var imageFigures = 0
+    public var textFigures = 0
+    public var bytes: Int { files.values.reduce(0) { $0 + $1.count } }
+
+    public init() {}
+  }
+
+  public static func site(_ texts: [ChapterText]) -> Site {
+    var site = Site()
+    site.files["style.css"] = Data(style.utf8)
+    var contents: [String] = []
+    for (index, text) in texts.enumerated() {
+      let chapter = text.chapter
+      let page = "chapter\(chapter.number).html"
+      contents.append(
+        "<li><a href=\"\(page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>")
+      var body = chapterBody(text, site: &site)
+      let previous = index > 0 ? "chapter\(texts[index - 1].chapter.number).html" : nil
+      let next = index + 1 < texts.count ? "chapter\(texts[index + 1].chapter.number).html" : nil
+      body += navigation(previous: previous, next: next)
+      site.files[page] = Data(
+        document(title: "Chapter \(chapter.number): \(chapter.title)", body: body).utf8)
+    }
+    let intro = """
+      <h1>The Workbook</h1>
+      <p>Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
+      Swift does. Every figure was drawn by running the code above it; each picture is the
+      model's own raster at two pixels per point, and its ASCII version (the one the
+      terminal shows) is its alternative text.</p>
+      <ul class="contents">\(contents.joined(separator: "\n"))</ul>
+      """
+    site.files["index.html"] = Data(
+      document(title: "The Workbook", body: intro + html(fromMarkdown: Weaver.sources)).utf8)
+    return site
+  }
+
+  /// A chapter's page body: the woven chapter, with each figure as HTML.
+  static func chapterBody(_ text: ChapterText, site: inout Site) -> String {
+    let labels = text.figureLabels
+    var figures: [String: Figure] = [:]
+    Figure.$rasterScale.withValue(scale) {
+      for example in text.chapter.examples { figures[example.id] = example.figure() }
+    }
+    var markers: [String: String] = [:]
+    for id in figures.keys { markers[id] = "@@figure:\(id)@@" }
+    var exerciseMarkers: [String: String] = [:]
+    for exercise in text.chapter.exercises {
+      exerciseMarkers[exercise.id] = "@@exercise:\(exercise.id)@@"
+    }
+    let blocks = Weaver.weaveBlocks(
+      text, style: .markdown, figures: markers, exerciseFigures: exerciseMarkers)
+    var out: [String] = []
+    var figureNumber = 0
+    for block in blocks {
+      switch block.kind {
+      case .heading: out.append(html(fromMarkdown: block.text, section: block.section))
+      case .prose: out.append(html(fromMarkdown: block.text))
+      case .code: out.append(codeBlock(block.text))
+      case .figure:
+        figureNumber += 1
+        let name = "images/c\(text.chapter.number)-\(String(format: "%02d", figureNumber))"
+        if let id = marker(block.text, "figure"), let figure = figures[id] {
+          out.append(
+            figureHTML(figure, label: labels[id], name: name, anchor: id, site: &site))
+        } else if let id = marker(block.text, "exercise"),
+          let exercise = text.chapter.exercise(id)
+        {
+          let goal = Figure.$rasterScale.withValue(scale) { exercise.figure(.solution) }
+          var titled = goal
+          titled.title = "the goal"
+          titled.caption = nil
+          out.append(
+            figureHTML(titled, label: nil, name: name, anchor: "exercise-\(id)", site: &site))
+        } else {
+          out.append(codeBlock(block.text))
+        }
+      }
+    }
+    return out.joined(separator: "\n")
+  }
+
+  static func marker(_ text: String, _ kind: String) -> String? {
+    guard let start = text.range(of: "@@\(kind):"),
+      let end = text.range(of: "@@", range: start.upperBound..<text.endIndex)
+    else { return nil }
+    return String(text[start.upperBound..<end.lowerBound])
+  }
+
+  // MARK: - Figures
+
+  static func figureHTML(
+    _ figure: Figure, label: String?, name: String, anchor: String, site: inout Site
+  ) -> String {
+    let panels = figure.panels.isEmpty ? [figure] : figure.panels
+    // Shown at its size in points, or bigger when small (every panel of a figure alike,
+    // so they can be compared); the image has at least as many pixels as it is shown.
+    let widest = panels.compactMap { $0.raster.map { CGFloat($0.width) / scale } }.max() ?? 0
+    let enlarge: CGFloat = widest <= 120 ? 2 : widest <= 200 ? 1.5 : 1
+    var parts: [String] = []
+    var images = 0
+    for (index, panel) in panels.enumerated() {
+      var inner = ""
+      var panelStyle = ""
+      if let title = panel.title { inner += "<div class=\"title\">\(escape(title))</div>" }
+      let alt = panel.art.joined(separator: "\n")
+      if let raster = panel.raster, raster.width > 0, raster.height > 0 {
+        let file = name + (panels.count > 1 ? "-\(index + 1)" : "") + ".png"
+        site.files[file] = ImageExport.png(raster)
+        images += 1
+        inner +=
+          "<div class=\"picture\" style=\"aspect-ratio: \(raster.width) / \(raster.height)\">"
+          + "<img src=\"\(file)\" width=\"\(raster.width)\" height=\"\(raster.height)\" "
+          + "alt=\"\(escape(alt, quotes: true))\">"
+          + panel.rasterLabels.map { labelHTML($0, raster: raster) }.joined()
+          + "</div>"
+        panelStyle =
+          " style=\"width: "
+          + String(format: "%.0fpx", Double(CGFloat(raster.width) / scale * enlarge)) + "\""
+      } else {
+        inner += "<pre class=\"art\">\(escape(alt))</pre>"
+      }
+      parts.append("<div class=\"panel\"\(panelStyle)>\(inner)</div>")
+    }
+    if images > 0 { site.imageFigures += 1 } else { site.textFigures += 1 }
+    var caption = [label.map { "<strong>\(escape($0)).</strong>" }, figure.caption.map(inline)]
+      .compactMap { $0 }.joined(separator: " ")
+    if !caption.isEmpty { caption = "<figcaption>\(caption)</figcaption>" }
+    return "<figure id=\"\(escape(anchor, quotes: true))\"><div class=\"panels\">"
+      + parts.joined() + "</div>\(caption)</figure>"
+  }
+
+  /// A label's text over the image, placed and sized in proportion to it (so it follows
+  /// the image when the page narrows it).
+  static func labelHTML(_ label: Figure.RasterLabel, raster: Bitmap) -> String {
+    let width = CGFloat(raster.width)
+    let height = CGFloat(raster.height)
+    func percent(_ value: CGFloat, of whole: CGFloat) -> String {
+      String(format: "%.3f%%", Double(value / whole * 100))
+    }
+    let fontSize = String(format: "%.3fcqw", Double(min(label.rect.height * 0.6, 28) / width * 100))
+    return "<span class=\"label\" style=\"left: \(percent(label.rect.minX, of: width)); "
+      + "top: \(percent(label.rect.minY, of: height)); "
+      + "width: \(percent(label.rect.width, of: width)); "
+      + "height: \(percent(label.rect.height, of: height)); "
+      + "text-align: \(label.alignment); font-size: \(fontSize)\">\(escape(label.text))</span>"
+  }
+
+  // MARK: - Markdown, the little the chapters use
+
+  static func codeBlock(_ fenced: String) -> String {
+    var lines = fenced.components(separatedBy: "\n")
+    var language = ""
+    if let first = lines.first, first.hasPrefix("```") {
+      language = String(first.dropFirst(3))
+      lines.removeFirst()
+    }
+    if lines.last == "```" { lines.removeLast() }
+    let kind = language.isEmpty ? "" : " class=\"language-\(escape(language, quotes: true))\""
+    return "<pre><code\(kind)>\(escape(lines.joined(separator: "\n")))</code></pre>"
+  }
+
+  /// Headings, paragraphs, bullet and numbered lists, fenced code, and inline code,
+  /// bold and italics.
+  static func html(fromMarkdown text: String, section: Int? = nil) -> String {
+    var out: [String] = []
+    var paragraph: [String] = []
+    var list: (tag: String, items: [[String]])?
+    var fence: [String]?
+    func flushParagraph() {
+      if !paragraph.isEmpty { out.append("<p>\(inline(paragraph.joined(separator: " ")))</p>") }
+      paragraph = []
+    }
+    func flushList() {
+      if let list {
+        let items = list.items.map { "<li>\(inline($0.joined(separator: " ")))</li>" }
+        out.append("<\(list.tag)>\(items.joined())</\(list.tag)>")
+      }
+      list = nil
+    }
+    for line in text.components(separatedBy: "\n") {
+      if var lines = fence {
+        lines.append(line)
+        if line.hasPrefix("```") {
+          out.append(codeBlock(lines.joined(separator: "\n")))
+          fence = nil
+        } else {
+          fence = lines
+        }
+        continue
+      }
+      if line.hasPrefix("```") {
+        flushParagraph()
+        flushList()
+        fence = [line]
+        continue
+      }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty {
+        flushParagraph()
+        flushList()
+        continue
+      }
+      if let level = ["### ": 3, "## ": 2, "# ": 1].first(where: { line.hasPrefix($0.key) }) {
+        flushParagraph()
+        flushList()
+        let title = String(line.dropFirst(level.key.count))
+        let id = level.value == 2 ? section.map { " id=\"section-\($0)\"" } ?? "" : ""
+        out.append("<h\(level.value)\(id)>\(inline(title))</h\(level.value)>")
+        continue
+      }
+      let bullet = line.hasPrefix("- ") ? 2 : 0
+      let number = line.prefix { $0.isNumber }.count
+      let numbered =
+        number > 0 && line.dropFirst(number).hasPrefix(". ") ? number + 2 : 0
+      if bullet > 0 || numbered > 0 {
+        flushParagraph()
+        let tag = bullet > 0 ? "ul" : "ol"
+        if list?.tag != tag { flushList() }
+        if list == nil { list = (tag, []) }
+        list?.items.append([String(line.dropFirst(max(bullet, numbered)))])
+        continue
+      }
+      if var current = list, line.hasPrefix("  "), !current.items.isEmpty {
+        current.items[current.items.count - 1].append(trimmed)
+        list = current
+        continue
+      }
+      flushList()
+      paragraph.append(trimmed)
+    }
+    if let lines = fence { out.append(codeBlock(lines.joined(separator: "\n"))) }
+    flushParagraph()
+    flushList()
+    return out.joined(separator: "\n")
+  }
+
+  /// Inline Markdown: `code` (kept as it is), **bold**, *italics*.
+  static func inline(_ text: String) -> String {
+    var out = ""
+    for (index, piece) in text.components(separatedBy: "`").enumerated() {
+      if index % 2 == 1 {
+        out += "<code>\(escape(piece))</code>"
+        continue
+      }
+      var escaped = escape(piece)
+      escaped = escaped.replacingOccurrences(
+        of: #"\*\*([^*]+)\*\*"#, with: "<strong>$1</strong>", options: .regularExpression)
+      escaped = escaped.replacingOccurrences(
+        of: #"(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])"#, with: "<em>$1</em>",
+        options: .regularExpression)
+      out += escaped
+    }
+    return out
+  }
+
+  static func escape(_ text: String, quotes: Bool = false) -> String {
+    var out = text.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    if quotes { out = out.replacingOccurrences(of: "\"", with: "&quot;") }
+    return out
+  }
+
+  // MARK: - Pages
+
+  static func navigation(previous: String?, next: String?) -> String {
+    var links = ["<a href=\"index.html\">Contents</a>"]
+    if let previous { links.insert("<a href=\"\(previous)\">Previous chapter</a>", at: 0) }
+    if let next { links.append("<a href=\"\(next)\">Next chapter</a>") }
+    return "<nav>\(links.joined(separator: " · "))</nav>"
+  }
+
+  static func document(title: String, body: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(escape(title))</title>
+    <link rel="stylesheet" href="style.css">
+    </head>
+    <body>
+    <main>
+    \(body)
+    </main>
+    </body>
+    </html>
+
+    """
+  }
+
+  static let style = """
+    body { margin: 0; background: #fbfaf7; color: #1d1d1f;
+      font: 17px/1.55 -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
+    main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1.25rem 4rem; }
+    h1 { font-size: 2rem; line-height: 1.2; }
+    h2 { margin-top: 2.5rem; border-bottom: 1px solid #ddd; padding-bottom: .2rem; }
+    code { font: 0.88em/1.4 "SF Mono", Menlo, "DejaVu Sans Mono", monospace;
+      background: #f0eee9; padding: 0 .2em; border-radius: 3px; }
+    pre { background: #f3f1ec; padding: .8rem 1rem; overflow-x: auto; border-radius: 6px;
+      line-height: 1.35; }
+    pre code { background: none; padding: 0; font-size: 13.5px; line-height: 1.35; }
+    figure { margin: 1.5rem 0; }
+    .panels { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-end; }
+    .panel { max-width: 100%; flex: 0 1 auto; }
+    .panel .title { font-size: .85rem; color: #555; margin-bottom: .25rem; }
+    .picture { position: relative; container-type: inline-size; width: 100%; }
+    .picture img { display: block; width: 100%; height: auto; image-rendering: auto;
+      box-shadow: 0 0 0 1px #ccc; }
+    .label { position: absolute; display: flex; align-items: center; justify-content: center;
+      white-space: nowrap; overflow: visible; color: #111; line-height: 1;
+      font-family: -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
+    .label[style*="text-align: left"] { justify-content: flex-start; }
+    .label[style*="text-align: right"] { justify-content: flex-end; }
+    pre.art { font: 11px/1.15 "DejaVu Sans Mono", Menlo, monospace; background: #fff;
+      border: 1px solid #ddd; }
+    figcaption { font-size: .9rem; color: #444; margin-top: .5rem; }
+    nav { margin-top: 3rem; padding-top: 1rem; border-top: 1px solid #ddd; }
+    ul.contents { font-size: 1.15rem; }
+    """
+}

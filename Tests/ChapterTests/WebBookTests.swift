@@ -1,0 +1,77 @@
+import BookChapters
+import Foundation
+import Testing
+import Workbook
+
+@testable import BookTools
+
+/// The web book shows every figure the book has, each picture as a PNG of the model's
+/// raster with the figure's ASCII art as its alt text.
+@Test(arguments: [1])
+func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
+  let chapter = try #require(allChapters.first { $0.number == number })
+  let text = try ChapterText(chapter)
+  let site = WebBook.site([text])
+  #expect(
+    Set(site.files.keys).isSuperset(of: ["index.html", "style.css", "chapter\(number).html"]))
+  let page = String(decoding: try #require(site.files["chapter\(number).html"]), as: UTF8.self)
+  let figureCount = page.components(separatedBy: "<figure id=").count - 1
+  #expect(figureCount == text.figureLabels.count + chapter.exercises.count)
+  #expect(site.imageFigures + site.textFigures == figureCount)
+  #expect(site.imageFigures > 0)
+  // Each image: a PNG of the size the page says, and the panel's art as alt text.
+  let images = page.matches(of: /<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]*)">/)
+  #expect(!images.isEmpty)
+  for image in images {
+    let data = [UInt8](try #require(site.files[String(image.1)]))
+    #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == Int(image.2) && height == Int(image.3))
+  }
+  // The first figure's alt text is its art, exactly.
+  let firstExample = try #require(
+    text.figureLabels.min {
+      $0.value.count == $1.value.count ? $0.value < $1.value : $0.value.count < $1.value.count
+    })
+  let figure = try #require(chapter.example(firstExample.key)).figure()
+  let art = (figure.panels.isEmpty ? [figure] : figure.panels).map {
+    $0.art.joined(separator: "\n")
+  }
+  let alts = images.map { unescape(String($0.4)) }
+  #expect(alts.contains(art[0]))
+}
+
+@Test func labelsAreWrittenOverTheirPictures() throws {
+  let chapter = try #require(allChapters.first { $0.number == 3 })
+  // The same-pizza figure: one title when both halves are one pizza, two when they differ.
+  let example = try #require(chapter.example("same-pizza"))
+  let figure = Figure.$rasterScale.withValue(WebBook.scale) { example.figure() }
+  var site = WebBook.Site()
+  let html = WebBook.figureHTML(
+    figure, label: "Figure 3.13", name: "images/x", anchor: "a", site: &site)
+  let labels = html.matches(of: /<span class="label"[^>]*>([^<]+)<\/span>/).map { String($0.1) }
+  #expect(labels.count == 3, "\(labels)")
+  #expect(site.files.keys.sorted() == ["images/x-1.png", "images/x-2.png"])
+  #expect(html.contains("<strong>Figure 3.13.</strong>"))
+}
+
+@Test func markdownBecomesHTMLWithEverythingEscaped() {
+  #expect(
+    WebBook.inline("a < b, `x<y && z` **bold** and *this*")
+      == "a &lt; b, <code>x&lt;y &amp;&amp; z</code> <strong>bold</strong> and <em>this</em>")
+  let html = WebBook.html(
+    fromMarkdown: "## 2. Title\n\nOne\nparagraph.\n\n- a\n  b\n- c\n\n1. x\n2. y", section: 2)
+  #expect(
+    html
+      == "<h2 id=\"section-2\">2. Title</h2>\n<p>One paragraph.</p>\n<ul><li>a b</li><li>c</li></ul>\n<ol><li>x</li><li>y</li></ol>"
+  )
+  #expect(
+    WebBook.codeBlock("```swift\nlet a = b < c\n```")
+      == "<pre><code class=\"language-swift\">let a = b &lt; c</code></pre>")
+}
+
+private func unescape(_ text: String) -> String {
+  text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+}
