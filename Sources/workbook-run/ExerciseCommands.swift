@@ -307,6 +307,11 @@ enum CheckCommand {
     }
     let asJSON = arguments.flag("json")
     let solution = arguments.flag("solution")
+    if solution,
+      selection.contains(where: { Answers.isStudentEdition(chapterDirectory: $0.0.directory) })
+    {
+      throw UsageError("this is a student edition: it has no reference solutions to check")
+    }
     var entries: [JSONEntry] = []
     let failures =
       solution
@@ -491,6 +496,13 @@ enum HintCommand {
       output.out(
         "For hint \(level + 1): swift run workbook-run hint \(exercise.id)   "
           + "(all seen so far: --all)")
+    } else if Answers.isStudentEdition(chapterDirectory: chapter.directory) {
+      output.out(
+        CheckCommand.wrapped(
+          "That was the last hint. This edition has no reference solutions: ask your "
+            + "instructor, or `swift run workbook-run hint \(exercise.id) --all` to read them "
+            + "all again.", width: width
+        ).joined(separator: "\n"))
     } else {
       let solution = exercise.files(in: chapter.directory).solution.path
         .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")

@@ -17,6 +17,7 @@ enum WorkbookCommand {
       reset ID            put an exercise's starter back (asks; keeps your version)
       new-exercise chapterN NAME   scaffold a new exercise (for instructors)
       grade DIR...        grade a class's exercises with your checks (instructors)
+      export student DIR  a copy to hand out, without the solutions (instructors)
       starters [--check]  untouched starter copies: verify, or --write (instructors)
       draw PATHDATA       render SVG path data as ASCII art or a PGM image
       book                weave book.md from the chapters (--check: only verify)
@@ -46,6 +47,7 @@ enum WorkbookCommand {
       case "reset": return try ResetCommand.run(rest, output: &output)
       case "new-exercise": return try NewExerciseCommand.run(rest, output: &output)
       case "grade": return try GradeCommand.run(rest, output: &output)
+      case "export": return try ExportCommand.run(rest, output: &output)
       case "starters": return try StartersCommand.run(rest, output: &output)
       case "book": return try BookCommand.run(rest, output: &output)
       case "bench": return try BenchCommand.run(rest, output: &output)

@@ -1,6 +1,7 @@
 import BookChapters
 import Foundation
 import Testing
+import Workbook
 
 @testable import workbook_run
 
@@ -52,7 +53,12 @@ func checkingSomethingUnknownIsAUsageError(key: String) {
   }
   let last = workbook(["hint", "1.2"], state: state)
   #expect(last.out.hasPrefix("Hint 3 of 3"))
-  #expect(last.out.contains("Solutions/RoundHoleSolution.swift"))
+  // A student edition has no solution to point to, and says so.
+  #expect(
+    hasSolutions
+      ? last.out.contains("Solutions/RoundHoleSolution.swift")
+      : last.out.contains("This edition has no reference solutions")
+        && !last.out.contains("Solutions/"))
   #expect(workbook(["hint", "1.1"], state: state).out.hasPrefix("Hint 1 of 3"))
 }
 
@@ -255,7 +261,13 @@ func badExerciseNamesAreRefused(name: String) {
 
 // MARK: - For instructors: check --json, check --solution, grade
 
-@Test func checkSolutionPassesEveryReferenceSolutionAndRecordsNothing() throws {
+/// False in a student edition, which has no reference solutions.
+private let hasSolutions = !allChapters.contains {
+  Answers.isStudentEdition(chapterDirectory: $0.directory)
+}
+
+@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
+func checkSolutionPassesEveryReferenceSolutionAndRecordsNothing() throws {
   let state = temporaryFolder()
   let run = workbook(["check", "--solution"], state: state)
   #expect(run.status == 0, "\(run.out)")
@@ -266,7 +278,8 @@ func badExerciseNamesAreRefused(name: String) {
     !FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path))
 }
 
-@Test func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
+@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
+func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
   let run = workbook(["check", "chapter1", "--json", "--solution"])
   let report = try JSONDecoder().decode(
     CheckCommand.JSONReport.self, from: Data(run.out.utf8))
@@ -327,4 +340,35 @@ func badExerciseNamesAreRefused(name: String) {
   #expect(format.status == 2)
   #expect(format.err.contains("text, csv or json"))
   #expect(workbook(["grade"]).status == 2)
+}
+
+@Test func exportGoesOnlyIntoANewOrEmptyFolderOutsideThePackage() throws {
+  let full = temporaryFolder()
+  try FileManager.default.createDirectory(at: full, withIntermediateDirectories: true)
+  try Data("mine".utf8).write(to: full.appendingPathComponent("notes.txt"))
+  let refused = workbook(["export", "student", full.path])
+  #expect(refused.status == 2)
+  #expect(refused.err.contains("not an empty folder"))
+  #expect(
+    try String(contentsOf: full.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+  let root = try #require(allChapters.first).packageRoot
+  let inside = workbook(["export", "student", root.appendingPathComponent("handout").path])
+  #expect(inside.status == 2)
+  #expect(workbook(["export", "teacher", full.path]).status == 2)
+}
+
+@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
+func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
+  let (answers, count) = try ExportCommand.record()
+  #expect(count == allChapters.flatMap(\.exercises).count)
+  for chapter in allChapters {
+    let table = answers[chapter.number] ?? [:]
+    // Each exercise's goal is recorded; replaying the checks from the record, with a
+    // recorded table in force, the solutions still pass.
+    for exercise in chapter.exercises { #expect(table["\(exercise.id) goal"] != nil) }
+    for exercise in chapter.exercises {
+      let result = Answers.$recorded.withValue(table) { exercise.check(.solution) }
+      #expect(result.passed, "\(exercise.id): \(result.message)")
+    }
+  }
 }

@@ -15,6 +15,12 @@ let allExercises: [ShownExercise] = allChapters.flatMap { chapter in
   chapter.exercises.map { ShownExercise(chapter: chapter, exercise: $0) }
 }
 
+/// False in a student edition (`workbook-run export student`), which has no reference
+/// solutions: the tests of the solutions themselves are skipped there.
+let hasSolutions = !allChapters.contains {
+  Answers.isStudentEdition(chapterDirectory: $0.directory)
+}
+
 /// Records a failed `CheckResult` as a test issue with its message (and figure).
 /// Use it with the `Expect` helpers:
 ///

@@ -59,7 +59,8 @@ let evenOddHoleExercise = Exercise(
       },
       {
         Expect.figure(
-          Figure(of: scene.screen), matches: Figure(of: evenOddHoleScene(.solution).screen),
+          Figure(of: scene.screen),
+          matches: Answers.figure("1.1 screen") { Figure(of: evenOddHoleScene(.solution).screen) },
           allowedCells: 2, allowedSteps: 1)
       },
     ])

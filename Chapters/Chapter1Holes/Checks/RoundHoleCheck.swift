@@ -57,7 +57,8 @@ let roundHoleExercise = Exercise(
     let scene = roundHoleScene(attempt)
     checks.append {
       Expect.figure(
-        Figure(of: scene.screen), matches: Figure(of: roundHoleScene(.solution).screen),
+        Figure(of: scene.screen),
+        matches: Answers.figure("1.2 screen") { Figure(of: roundHoleScene(.solution).screen) },
         allowedCells: 3, allowedSteps: 1)
     }
     return CheckResult.sequence(checks)

@@ -67,7 +67,8 @@ let shadowedCardExercise = Exercise(
       },
       {
         Expect.figure(
-          Figure(of: screen), matches: Figure(of: shadowedCardScene(.solution).screen),
+          Figure(of: screen),
+          matches: Answers.figure("2.2 screen") { Figure(of: shadowedCardScene(.solution).screen) },
           allowedCells: 4, allowedSteps: 1)
       },
     ])

@@ -66,7 +66,8 @@ let ticketExercise = Exercise(
       },
       {
         Expect.figure(
-          ticketFigure(attempt), matches: ticketFigure(.solution), allowedCells: 2, allowedSteps: 1)
+          ticketFigure(attempt), matches: Answers.figure("2.1 ticket") { ticketFigure(.solution) },
+          allowedCells: 2, allowedSteps: 1)
       },
     ])
   })

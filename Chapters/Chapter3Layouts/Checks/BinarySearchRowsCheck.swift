@@ -64,8 +64,9 @@ let binarySearchRowsExercise = Exercise(
       checks.append {
         let frames = FrameList(count: 1_000_000, rowHeight: 230)
         let rows = find(rect, frames)
-        let expected = Solutions.visibleRows(
-          in: rect, frames: FrameList(count: 1_000_000, rowHeight: 230))
+        let expected = Answers.value("3.2 rows \(rect)") {
+          Solutions.visibleRows(in: rect, frames: FrameList(count: 1_000_000, rowHeight: 230))
+        }
         guard rows == expected else {
           return .fail("for \(what) expected rows \(rangeText(expected)), got \(rangeText(rows))")
         }

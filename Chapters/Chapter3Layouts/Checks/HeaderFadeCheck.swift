@@ -43,14 +43,18 @@ let headerFadeExercise = Exercise(
       fadeSamples.map { n in
         {
           Expect.value(
-            alpha(n), near: Solutions.headerAlpha(normalized: n), within: 0.001,
+            alpha(n),
+            near: Answers.value("3.3 alpha \(n)") { Solutions.headerAlpha(normalized: n) },
+            within: 0.001,
             what: "the alpha at \(Expect.format(n))")
         }
       }
         + fadeSamples.map { n in
           {
             Expect.value(
-              shift(n), near: Solutions.headerShift(normalized: n), within: 0.001,
+              shift(n),
+              near: Answers.value("3.3 shift \(n)") { Solutions.headerShift(normalized: n) },
+              within: 0.001,
               what: "the shift at \(Expect.format(n))")
           }
         })

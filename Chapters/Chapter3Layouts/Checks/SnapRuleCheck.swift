@@ -50,7 +50,9 @@ let snapRuleExercise = Exercise(
       snapCases.map { item in
         {
           Expect.value(
-            snap(attempt, item.proposed), near: snap(.solution, item.proposed), within: 0.01,
+            snap(attempt, item.proposed),
+            near: Answers.value("3.1 snap \(item.proposed)") { snap(.solution, item.proposed) },
+            within: 0.01,
             what:
               "the offset for a flick that would stop at \(Expect.format(item.proposed)) (\(item.what))"
           )

@@ -33,7 +33,9 @@ let decorationFrameExercise = Exercise(
       (0...7).map { count in
         {
           let got = frame(count, 144)
-          let want = Solutions.decorationFrame(itemCount: count, collectionWidth: 144)
+          let want = Answers.value("4.1 frame \(count)") {
+            Solutions.decorationFrame(itemCount: count, collectionWidth: 144)
+          }
           if got == want { return .pass() }
           if got.height != want.height {
             return .fail(

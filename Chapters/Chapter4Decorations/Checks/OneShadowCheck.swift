@@ -59,7 +59,8 @@ let oneShadowExercise = Exercise(
       },
       {
         Expect.figure(
-          Figure(of: oneShadowView(attempt)), matches: Figure(of: oneShadowView(.solution)),
+          Figure(of: oneShadowView(attempt)),
+          matches: Answers.figure("4.3 card") { Figure(of: oneShadowView(.solution)) },
           allowedCells: 2,
           allowedSteps: 1)
       },

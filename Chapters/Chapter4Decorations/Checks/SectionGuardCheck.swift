@@ -45,8 +45,10 @@ let sectionGuardExercise = Exercise(
       guardCases.map { item in
         {
           let got = decide(item.sections, frame, item.rect)
-          let want = Solutions.returnsDecoration(
-            numberOfSections: item.sections, decorationFrame: frame, rect: item.rect)
+          let want = Answers.value("4.2 \(item.sections) \(frame) \(item.rect)") {
+            Solutions.returnsDecoration(
+              numberOfSections: item.sections, decorationFrame: frame, rect: item.rect)
+          }
           return got == want
             ? .pass()
             : .fail(

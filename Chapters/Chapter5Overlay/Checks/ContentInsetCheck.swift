@@ -57,8 +57,10 @@ let contentInsetExercise = Exercise(
         {
           Expect.value(
             held(last, current, inset, position),
-            near: Solutions.heldOffset(
-              last: last, current: current, topInset: inset, position: position),
+            near: Answers.value("5.5 \(last) \(current) \(inset) \(position)") {
+              Solutions.heldOffset(
+                last: last, current: current, topInset: inset, position: position)
+            },
             within: 0.001, what: "the held offset with \(what)")
         }
       })

@@ -43,7 +43,10 @@ let releaseDampingExercise = Exercise(
         dampingSamples.map { v in
           {
             Expect.value(
-              ratio(v, style), near: Solutions.dampingRatio(fingerVelocityY: v, style: style),
+              ratio(v, style),
+              near: Answers.value("5.3 \(v) \(style)") {
+                Solutions.dampingRatio(fingerVelocityY: v, style: style)
+              },
               within: 0.001, what: "the damping ratio at \(Expect.format(v)) pt/s, \(style)")
           }
         }

@@ -46,8 +46,9 @@ let rubberBandDragExercise = Exercise(
         {
           Expect.value(
             height(160, t, 80, 240),
-            near: Solutions.pannedHeight(
-              start: 160, fingerTranslationY: t, lowest: 80, highest: 240),
+            near: Answers.value("5.2 \(t)") {
+              Solutions.pannedHeight(start: 160, fingerTranslationY: t, lowest: 80, highest: 240)
+            },
             within: 0.005,
             what: "the height for a finger moved \(Expect.format(t)) points (down positive) "
               + "from 160")

@@ -43,18 +43,35 @@ public struct Exercise: Sendable {
   /// Checks the attempt's behaviour.
   public let check: @Sendable (Attempt) -> CheckResult
 
+  /// - Parameter sourceFile: the check file's path (the default, `#filePath`, is right):
+  ///   a student edition's recorded answers are found beside it (`Answers`).
   public init(
     id: String, name: String, title: String, task: String, hints: [String],
     figure: @escaping @Sendable (Attempt) -> Figure,
-    check: @escaping @Sendable (Attempt) -> CheckResult
+    check: @escaping @Sendable (Attempt) -> CheckResult,
+    sourceFile: String = #filePath
   ) {
     self.id = id
     self.name = name
     self.title = title
     self.task = task
     self.hints = hints
-    self.figure = { attempt in GraphicsContextStack.isolated { figure(attempt) } }
-    self.check = { attempt in GraphicsContextStack.isolated { check(attempt) } }
+    let answers = Answers.load(checkFile: sourceFile)
+    /// A student edition's recorded answers, where it has them (else whatever is in force).
+    @Sendable func withAnswers<T>(_ body: () -> T) -> T {
+      guard let answers else { return body() }
+      return Answers.$recorded.withValue(answers, operation: body)
+    }
+    // The goal is the solution's figure: recorded in a student edition.
+    self.figure = { attempt in
+      withAnswers {
+        GraphicsContextStack.isolated {
+          attempt == .solution
+            ? Answers.figure("\(id) goal") { figure(.solution) } : figure(attempt)
+        }
+      }
+    }
+    self.check = { attempt in withAnswers { GraphicsContextStack.isolated { check(attempt) } } }
   }
 }
 

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What checks compare a student's work with, and the exercises' goal figures, when they
+/// come from the reference solutions: computed from the solutions in the instructor's
+/// workbook, and read from `StudentEdition/<chapter module>.json` at the package's root
+/// in a student edition, where the solutions are not (`workbook-run export student`
+/// records them there).
+///
+/// A check writes the solution's side of a comparison through `Answers.value` or
+/// `Answers.figure` with a key of its own; everything else a check does runs as it is.
+public enum Answers {
+  /// The recorded answers in force, by key (a student edition's); nil: compute them.
+  @TaskLocal public static var recorded: [String: String]?
+  /// Collects each answer computed, while a student edition is made.
+  @TaskLocal public static var recorder: Recorder?
+
+  /// The folder, at the package's root, that holds a student edition's answers: a file
+  /// per chapter module (outside every target, so SwiftPM builds none of it).
+  public static let folderName = "StudentEdition"
+
+  /// A chapter's answers file, given the chapter's folder (`Chapters/<Module>`).
+  public static func file(chapterDirectory directory: URL) -> URL {
+    directory.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("\(folderName)/\(directory.lastPathComponent).json")
+  }
+
+  public final class Recorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: String] = [:]
+    public init() {}
+    public var values: [String: String] { lock.withLock { storage } }
+    func record(_ key: String, _ json: String) { lock.withLock { storage[key] = json } }
+  }
+
+  /// The solution's value for `key`: recorded, or computed by `compute` (and recorded
+  /// if a recorder listens).
+  public static func value<T: Codable>(_ key: String, _ compute: () -> T) -> T {
+    if let recorded {
+      guard let text = recorded[key],
+        let value = try? JSONDecoder().decode(T.self, from: Data(text.utf8))
+      else {
+        fatalError(
+          "this student edition has no recorded answer '\(key)'; make it again with "
+            + "`workbook-run export student`")
+      }
+      return value
+    }
+    let value = compute()
+    if let recorder, let data = try? JSONEncoder().encode(value) {
+      recorder.record(key, String(decoding: data, as: UTF8.self))
+    }
+    return value
+  }
+
+  /// The solution's figure for `key`. Recorded as its characters (what `Expect.figure`
+  /// compares, and what the goal panels show); computed, it keeps its colours.
+  public static func figure(_ key: String, _ compute: () -> Figure) -> Figure {
+    if recorded != nil { return Figure(art: value(key) { [String]() }) }
+    var computed: Figure?
+    _ = value(key) { () -> [String] in
+      let figure = compute()
+      computed = figure
+      return figure.art
+    }
+    return computed ?? Figure(art: [])
+  }
+
+  /// The answers recorded for the chapter whose check file this is (`Chapters/<Module>/
+  /// Checks/...`), if this is a student edition; read once per chapter.
+  static func load(checkFile: String) -> [String: String]? {
+    let chapter = URL(fileURLWithPath: checkFile).deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return cache.answers(in: file(chapterDirectory: chapter))
+  }
+
+  /// Whether the chapter in `directory` is a student edition's (its answers are recorded).
+  public static func isStudentEdition(chapterDirectory directory: URL) -> Bool {
+    FileManager.default.fileExists(atPath: file(chapterDirectory: directory).path)
+  }
+
+  private static let cache = Cache()
+
+  private final class Cache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [String: [String: String]?] = [:]
+
+    func answers(in file: URL) -> [String: String]? {
+      lock.withLock {
+        if let known = loaded[file.path] { return known }
+        let table = (try? Data(contentsOf: file)).flatMap {
+          try? JSONDecoder().decode([String: String].self, from: $0)
+        }
+        loaded[file.path] = table
+        return table
+      }
+    }
+  }
+}
