@@ -11,6 +11,7 @@ enum BenchCommand {
     USAGE: workbook-run bench [--runs N] [--heavy | --scenes]
            workbook-run bench --case NAME [--runs N]
            workbook-run bench --export DIR
+           workbook-run bench --deflate DIR
 
     Measures, and prints the median and fastest time of N runs (default 500;
     heavy paths run N / 50 times, at least 3):
@@ -36,6 +37,9 @@ enum BenchCommand {
                     starting memory in bytes (for scripts)
       --export DIR  write each path as text for Benchmarks/peers.py, which
                     times Skia and cairo on the same paths, with the ratios
+      --deflate DIR compress every file in DIR with the project's deflate and
+                    print one line: files, bytes in, bytes out, milliseconds
+                    (Benchmarks/deflate_peer.py compares zlib on the same files)
 
     Build with -c release for numbers worth comparing:
       swift run -c release workbook-run bench
@@ -44,7 +48,7 @@ enum BenchCommand {
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
     let arguments = try Arguments(
-      words, command: "bench", valueOptions: ["runs", "case", "export"],
+      words, command: "bench", valueOptions: ["runs", "case", "export", "deflate"],
       flagOptions: ["help", "heavy", "scenes"])
     if arguments.flag("help") {
       output.help(help)
@@ -56,6 +60,9 @@ enum BenchCommand {
         throw UsageError("--runs must be a whole number from 1 to 100000, not '\(text)'")
       }
       runs = value
+    }
+    if let directory = arguments.value("deflate") {
+      return try deflate(directory, output: &output)
     }
     if arguments.flag("scenes") {
       output.out(scenes())
@@ -165,6 +172,36 @@ enum BenchCommand {
             median(drawing), total.max() ?? 0, bytes / 120))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Compresses each file in `directory` (the best of three runs each), for the peer
+  /// comparison with zlib: one tab-separated line of files, bytes in, bytes out and
+  /// milliseconds.
+  static func deflate(_ directory: String, output: inout Output) throws(UsageError) -> Int32 {
+    let url = URL(fileURLWithPath: directory)
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted(),
+      !names.isEmpty
+    else {
+      throw UsageError("--deflate needs a folder of files to compress; '\(directory)' has none")
+    }
+    var (bytesIn, bytesOut, seconds) = (0, 0, 0.0)
+    for name in names {
+      guard let data = try? Data(contentsOf: url.appendingPathComponent(name)) else { continue }
+      let raw = [UInt8](data)
+      var best = Double.infinity
+      var size = 0
+      for _ in 0..<3 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        size = Deflate.zlib(raw).count
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      }
+      bytesIn += raw.count
+      bytesOut += size
+      seconds += best
+    }
+    output.out("\(names.count)\t\(bytesIn)\t\(bytesOut)\t" + String(format: "%.1f", seconds * 1000))
+    return ExitStatus.success
   }
 
   /// How many times a case runs: every time for the everyday path, a fiftieth (at least

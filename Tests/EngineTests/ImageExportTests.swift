@@ -234,6 +234,22 @@ private func unfilter(_ raw: [UInt8], width: Int, height: Int, channels: Int) ->
   let raw = try #require(inflate(parts[1].payload))
   #expect(unfilter(raw, width: 300, height: 300, channels: 1) == values)
   #expect(parts[1].payload.count < 300 * 300 / 40)
+  // Codes built for the data (a dynamic block, type 2) beat the fixed ones here.
+  #expect((parts[1].payload[2] >> 1) & 3 == 2)
+}
+
+@Test func tinyInputsUseTheFixedCodesAndEveryLengthRoundTrips() throws {
+  // Under a few dozen bytes a table costs more than it saves.
+  let tiny = Deflate.zlib(Array("abc".utf8))
+  #expect((tiny[2] >> 1) & 3 == 1)
+  // One input per match length (3 to 258) and the distances at every extra-bit step.
+  for length in [3, 4, 10, 11, 12, 18, 35, 66, 130, 227, 257, 258] {
+    for distance in [1, 2, 5, 9, 33, 257, 1025, 4097, 16385, 32768] {
+      let block = (0..<distance).map { UInt8(truncatingIfNeeded: $0 * 31 + length) }
+      let input = block + Array(block.prefix(min(length, distance))) + [255]
+      #expect(inflate(Deflate.zlib(input)) == input, "length \(length), distance \(distance)")
+    }
+  }
 }
 
 @Test func crcMatchesTheKnownValue() {
