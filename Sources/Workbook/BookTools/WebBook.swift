@@ -42,7 +42,8 @@ public enum WebBook {
       <p>Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
       Swift does. Every figure was drawn by running the code above it; each picture is the
       model's own raster at two pixels per point, and its ASCII version (the one the
-      terminal shows) is its alternative text.</p>
+      terminal shows) is its alternative text. Transparent pixels show as a checkerboard
+      (in the terminal, a <code>/</code> hatch).</p>
       <ul class="contents">\(contents.joined(separator: "\n"))</ul>
       """
     site.files["index.html"] = Data(
@@ -109,9 +110,14 @@ public enum WebBook {
   ) -> String {
     let panels = figure.panels.isEmpty ? [figure] : figure.panels
     // Shown at its size in points, or bigger when small (every panel of a figure alike,
-    // so they can be compared); the image has at least as many pixels as it is shown.
-    let widest = panels.compactMap { $0.raster.map { CGFloat($0.width) / scale } }.max() ?? 0
-    let enlarge: CGFloat = widest <= 120 ? 2 : widest <= 200 ? 1.5 : 1
+    // so they can be compared): a figure at least 160 points wide on the page.
+    func points(_ panel: Figure) -> CGFloat {
+      guard let raster = panel.raster, panel.rasterPixelsPerPoint > 0 else { return 0 }
+      return CGFloat(raster.width) / panel.rasterPixelsPerPoint
+    }
+    let widest = panels.map(points).max() ?? 0
+    let enlarge: CGFloat =
+      widest <= 0 ? 1 : widest < 160 ? min(12, max(1.5, 160 / widest)) : widest <= 200 ? 1.5 : 1
     var parts: [String] = []
     var images = 0
     for (index, panel) in panels.enumerated() {
@@ -129,9 +135,12 @@ public enum WebBook {
           + "alt=\"\(escape(alt, quotes: true))\">"
           + panel.rasterLabels.map { labelHTML($0, raster: raster) }.joined()
           + "</div>"
-        panelStyle =
-          " style=\"width: "
-          + String(format: "%.0fpx", Double(CGFloat(raster.width) / scale * enlarge)) + "\""
+        let shown = points(panel) * enlarge
+        panelStyle = " style=\"width: " + String(format: "%.0fpx", Double(shown)) + "\""
+        if shown > CGFloat(raster.width) {
+          // Enlarged past its pixels: show them as squares, not blurred.
+          inner = inner.replacingOccurrences(of: "<img ", with: "<img class=\"pixels\" ")
+        }
       } else {
         inner += "<pre class=\"art\">\(escape(alt))</pre>"
       }
@@ -319,10 +328,14 @@ public enum WebBook {
     figure { margin: 1.5rem 0; }
     .panels { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-end; }
     .panel { max-width: 100%; flex: 0 1 auto; }
-    .panel .title { font-size: .85rem; color: #555; margin-bottom: .25rem; }
-    .picture { position: relative; container-type: inline-size; width: 100%; }
-    .picture img { display: block; width: 100%; height: auto; image-rendering: auto;
-      box-shadow: 0 0 0 1px #ccc; }
+    .panel .title { font-size: .85rem; color: #555; margin-bottom: .25rem; white-space: nowrap; }
+    .picture { position: relative; container-type: inline-size; width: 100%; overflow: hidden; }
+    .picture img.pixels { image-rendering: pixelated; }
+    .picture img { display: block; width: 100%; height: auto; }
+    /* Transparent pixels show a checkerboard (the terminal's hatch), and a thin frame. */
+    .picture { background: repeating-conic-gradient(#e8e8e8 0% 25%, #fff 0% 50%) 0 0 / 10px 10px; }
+    .picture::after { content: ""; position: absolute; inset: 0; pointer-events: none;
+      box-shadow: inset 0 0 0 1px #c8c8c8; }
     .label { position: absolute; display: flex; align-items: center; justify-content: center;
       white-space: nowrap; overflow: visible; color: #111; line-height: 1;
       font-family: -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }

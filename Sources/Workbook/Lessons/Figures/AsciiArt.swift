@@ -146,10 +146,12 @@ extension Figure {
   /// With `Figure.rasterScale` set, draws the layer tree again at that scale and keeps
   /// the bitmap and the labels' places.
   mutating func recordRaster(of layer: CALayer, art: AsciiArt) {
-    guard let scale = Figure.rasterScale else { return }
+    guard let base = Figure.rasterScale else { return }
+    let scale = base * max(1, art.pixelsPerPoint)
     let drawing = AsciiArt(cellSize: art.cellSize, pixelsPerPoint: scale)
     let (bitmap, overlay) = TextOverlay.collecting { drawing.render(layer) }
     raster = bitmap
+    rasterPixelsPerPoint = scale
     rasterLabels = overlay.placements.filter { $0.opacity >= 0.5 }.map { placement in
       let alignment =
         switch placement.alignment {

@@ -29,6 +29,9 @@ public struct Figure: Equatable, Sendable {
   /// The labels' text, which the raster does not draw (the model sets no glyphs), with
   /// where it goes on the raster, for whoever shows the raster to write it over.
   public var rasterLabels: [RasterLabel] = []
+  /// The raster's pixels per point: `Figure.rasterScale`, times the figure's own pixels
+  /// per point where that is more than one (a figure about a 3x screen keeps its pixels).
+  public var rasterPixelsPerPoint: CGFloat = 0
 
   /// A label's text and its place on the raster, in raster pixels.
   public struct RasterLabel: Equatable, Sendable {
@@ -44,7 +47,7 @@ public struct Figure: Equatable, Sendable {
     }
   }
 
-  /// Pixels per point for `raster`; nil (the default) draws no raster.
+  /// Pixels per point for `raster` (at least); nil (the default) draws no raster.
   @TaskLocal public static var rasterScale: CGFloat?
 
   /// How a colour terminal shows figures: 24-bit colour, or the 256-colour palette.
@@ -107,6 +110,7 @@ public struct Figure: Equatable, Sendable {
       var cut = Bitmap(width: raster.width, height: bottom - top)
       cut.pixels = Array(raster.pixels[(top * raster.width)..<(bottom * raster.width)])
       figure.raster = cut
+      figure.rasterPixelsPerPoint = rasterPixelsPerPoint
       figure.rasterLabels = rasterLabels.compactMap { label in
         let rect = label.rect.offsetBy(dx: 0, dy: -CGFloat(top))
         guard rect.midY >= 0, rect.midY < CGFloat(cut.height) else { return nil }
