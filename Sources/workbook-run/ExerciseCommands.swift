@@ -182,13 +182,25 @@ enum Exercises {
     try? FileManager.default.removeItem(at: resultFile)
     var environment = output.environment
     environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+    // A secret for this run only: the program writes it back with the check's result.
+    var generator = SystemRandomNumberGenerator()
+    let seal = (0..<4).map { _ in String(generator.next(), radix: 36) }.joined()
     let outcome = IsolatedRun.run(
-      program, ["check", resultFile.path], timeout: timeout, environment: environment)
+      program, ["check", resultFile.path], timeout: timeout, environment: environment,
+      input: Data((seal + "\n").utf8))
     switch outcome {
     case .finished(let status, let out, let errors):
       if status == 0, let data = try? Data(contentsOf: resultFile),
-        let result = try? JSONDecoder().decode(CheckResult.self, from: data)
+        var result = try? JSONDecoder().decode(CheckResult.self, from: data)
       {
+        guard result.seal == seal else {
+          return (
+            .fail(
+              "the result did not come from the check (it lacks this run's seal): "
+                + "your code must not write the result itself"), printed(out + errors), false
+          )
+        }
+        result.seal = nil
         return (result, printed(out + errors), true)
       }
       let detail = lastLines(String(decoding: errors, as: UTF8.self), 3)

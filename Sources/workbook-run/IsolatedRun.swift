@@ -27,14 +27,16 @@ enum IsolatedRun {
     var bytes: Data { lock.withLock { data } }
   }
 
+  /// - Parameter input: what the program reads on its standard input (nothing if nil).
   static func run(
     _ program: URL, _ arguments: [String], timeout: Double,
-    environment: [String: String]? = nil, directory: URL? = nil
+    environment: [String: String]? = nil, directory: URL? = nil, input: Data? = nil
   ) -> Outcome {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
     if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     let outputPipe = Pipe()
@@ -65,6 +67,14 @@ enum IsolatedRun {
       try? outputPipe.fileHandleForWriting.close()
       try? errorPipe.fileHandleForWriting.close()
       return .couldNotStart("\(program.path): \(error.localizedDescription)")
+    }
+    if let inputPipe, let input {
+      // A program that ends before reading must not take this one down with SIGPIPE:
+      // the write then fails quietly instead.
+      signal(SIGPIPE, SIG_IGN)
+      // Small (a line): it fits in the pipe at once; then the program sees its end.
+      try? inputPipe.fileHandleForWriting.write(contentsOf: input)
+      try? inputPipe.fileHandleForWriting.close()
     }
     let pid = process.processIdentifier
     ChildProcesses.add(pid)

@@ -26,7 +26,10 @@ public enum ExerciseProgram {
       if let figure = result.figure { print(figure) }
       exit(result.passed ? 0 : 1)
     case ("check", 2):
-      let result = exercise.check(.student)
+      // The seal is read before any of the student's code runs, and kept only here.
+      let seal = Swift.readLine(strippingNewline: true)
+      var result = exercise.check(.student)
+      result.seal = seal
       write((try? JSONEncoder().encode(result)) ?? Data(), to: arguments[1])
     case ("figure", 2):
       let yours = Figure(art: exercise.figure(.student).art, title: "yours")
