@@ -30,7 +30,14 @@ public enum WebBook {
       let page = "chapter\(chapter.number).html"
       contents.append(
         "<li><a href=\"\(page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>")
+      let note =
+        "</h1>\n<p class=\"note\">The figures on this page are the model's own pictures; "
+        + "where the text counts characters or shades, it means their ASCII versions (each "
+        + "image's alternative text, and what <code>workbook-run</code> shows in a "
+        + "terminal).</p>"
       var body = chapterBody(text, site: &site)
+      // The note goes under the chapter's title.
+      if let end = body.range(of: "</h1>") { body.replaceSubrange(end, with: note) }
       let previous = index > 0 ? "chapter\(texts[index - 1].chapter.number).html" : nil
       let next = index + 1 < texts.count ? "chapter\(texts[index + 1].chapter.number).html" : nil
       body += navigation(previous: previous, next: next)
@@ -344,6 +351,7 @@ public enum WebBook {
     pre.art { font: 11px/1.15 "DejaVu Sans Mono", Menlo, monospace; background: #fff;
       border: 1px solid #ddd; }
     figcaption { font-size: .9rem; color: #444; margin-top: .5rem; }
+    p.note { font-size: .85rem; color: #555; border-left: 3px solid #ddd; padding-left: .75rem; }
     nav { margin-top: 3rem; padding-top: 1rem; border-top: 1px solid #ddd; }
     ul.contents { font-size: 1.15rem; }
     """
