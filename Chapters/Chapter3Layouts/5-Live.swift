@@ -21,11 +21,10 @@ final class PizzaScene: LiveScene {
   private let screen = PizzaHalvesScreen()
   private(set) var selected = PizzaHalfOrientation.left
 
-  /// A drag of one half: where its offset started and the finger's translation.
+  /// A drag of one half, and where its offset started.
   private struct Hand {
     let half: PizzaHalfOrientation
     let startOffset: CGFloat
-    var translation: CGFloat = 0
   }
   private var hand: Hand?
   private var finger = FingerVelocity()
@@ -35,7 +34,6 @@ final class PizzaScene: LiveScene {
     let from: CGFloat
     let to: CGFloat
     let start: Double
-    let velocity: CGFloat
   }
   private var glides: [PizzaHalfOrientation: Glide] = [:]
   private var now: Double = 0
@@ -121,9 +119,7 @@ final class PizzaScene: LiveScene {
 
   /// The half follows the finger: the scroll view's own drag, rubber band and all.
   private func setTranslation(_ translation: CGFloat) {
-    guard var hand else { return }
-    hand.translation = translation
-    self.hand = hand
+    guard let hand else { return }
     let view = collection(hand.half)
     view.contentOffset = CGPoint(x: 0, y: hand.startOffset)
     view.drag(by: CGPoint(x: 0, y: translation))
@@ -143,7 +139,7 @@ final class PizzaScene: LiveScene {
       updateTitles()
       return
     }
-    glides[hand.half] = Glide(from: from, to: target, start: time, velocity: velocity)
+    glides[hand.half] = Glide(from: from, to: target, start: time)
   }
 
   func advance(to time: Double) {

@@ -21,10 +21,11 @@ final class OverlayScene: LiveScene {
   private var model: OverlayModel
   private let names = ["minimum", "medium", "maximum"]
 
-  /// The drag in progress: where the finger started (screen y) and has moved since.
+  /// The drag in progress: by the keys (how far they have moved the finger), or by the
+  /// mouse (where the button went down, screen y).
   private enum Hand {
     case keys(translation: CGFloat)
-    case mouse(startY: CGFloat, translation: CGFloat)
+    case mouse(startY: CGFloat)
   }
   private var hand: Hand?
   private var finger = FingerVelocity()
@@ -71,7 +72,7 @@ final class OverlayScene: LiveScene {
       if case .keys(let translation) = hand {
         moveFinger(to: translation + step, at: time)
       } else {
-        grab(at: time)
+        grab()
         // The finger was still a frame ago, where the drag begins.
         finger.record(0, at: time - 1.0 / 60)
         hand = .keys(translation: 0)
@@ -81,13 +82,13 @@ final class OverlayScene: LiveScene {
       if case .keys = hand { letGo(at: time) }
     case .press(let point):
       guard isOnTheSheet(point) else { return }
-      grab(at: time)
-      hand = .mouse(startY: point.y, translation: 0)
+      grab()
+      hand = .mouse(startY: point.y)
       finger.record(0, at: time)
     case .move(let point):
-      if case .mouse(let startY, _) = hand { moveFinger(to: point.y - startY, at: time) }
+      if case .mouse(let startY) = hand { moveFinger(to: point.y - startY, at: time) }
     case .lift(let point):
-      if case .mouse(let startY, _) = hand {
+      if case .mouse(let startY) = hand {
         moveFinger(to: point.y - startY, at: time)
         letGo(at: time)
       }
@@ -108,7 +109,7 @@ final class OverlayScene: LiveScene {
   }
 
   /// A drag begins: a spring in flight stops where it is.
-  private func grab(at time: Double) {
+  private func grab() {
     flight = nil
     finger.reset()
     model.startDrag()
@@ -117,7 +118,7 @@ final class OverlayScene: LiveScene {
   private func moveFinger(to translation: CGFloat, at time: Double) {
     switch hand {
     case .keys: hand = .keys(translation: translation)
-    case .mouse(let startY, _): hand = .mouse(startY: startY, translation: translation)
+    case .mouse: break
     case nil: return
     }
     finger.record(translation, at: time)

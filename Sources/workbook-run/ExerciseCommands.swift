@@ -135,22 +135,14 @@ enum Exercises {
     return lines.prefix(limit) + ["... (\(lines.count - limit) more lines)"]
   }
 
-  /// Runs an exercise's program in a child process, its result coming back in a file
-  /// of its own: a crash or an endless loop becomes a failed result that says so, and
-  /// what the student's code printed comes back beside the result, never inside it.
-  static func isolatedCheck(
-    _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
-  ) -> (CheckResult, printed: [String]) {
-    let (result, printed, _) = checkOutcome(
-      chapter, exercise, output: output, buildFailure: buildFailure)
-    return (result, printed)
-  }
-
   /// A check's outcome for a grade book: passed, failed (the code ran and the check said
   /// no), or an error (it did not compile, crashed, looped or ended the program early).
   enum Verdict: String, Codable, Sendable { case pass, fail, error }
 
-  /// `isolatedCheck`, with the verdict: whether the program itself reported the result.
+  /// Runs an exercise's program in a child process, its result coming back in a file
+  /// of its own: a crash or an endless loop becomes a failed result that says so (an
+  /// `error`), and what the student's code printed comes back beside the result, never
+  /// inside it.
   static func checkOutcome(
     _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
   ) -> (CheckResult, printed: [String], verdict: Verdict) {
@@ -159,6 +151,8 @@ enum Exercises {
     return (result, printed, result.passed ? .pass : reported ? .fail : .error)
   }
 
+  /// The check's result, what the code printed, and whether the program itself
+  /// reported the result (sealed) rather than this side writing one for it.
   private static func runCheck(
     _ chapter: Chapter, _ exercise: Exercise, output: Output, buildFailure: BuildFailure?
   ) -> (CheckResult, [String], reported: Bool) {

@@ -20,8 +20,11 @@ func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
   #expect(site.imageFigures + site.textFigures == figureCount)
   #expect(site.imageFigures > 0)
   // Each image: a PNG of the size the page says, and the panel's art as alt text.
-  let images = page.matches(of: /<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]*)">/)
-  #expect(!images.isEmpty)
+  let images = page.matches(
+    of: /<img (?:class="pixels" )?src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]*)">/)
+  // Every image is found, the enlarged ones (square pixels) too.
+  #expect(images.count == page.components(separatedBy: "<img ").count - 1)
+  #expect(page.contains("<img class=\"pixels\" "))
   for image in images {
     let data = [UInt8](try #require(site.files[String(image.1)]))
     #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -136,18 +136,16 @@ public enum WebBook {
         let file = name + (panels.count > 1 ? "-\(index + 1)" : "") + ".png"
         site.files[file] = ImageExport.png(raster)
         images += 1
+        let shown = points(panel) * enlarge
+        panelStyle = " style=\"width: " + String(format: "%.0fpx", Double(shown)) + "\""
+        // Enlarged past its pixels: show them as squares, not blurred.
+        let pixels = shown > CGFloat(raster.width) ? "class=\"pixels\" " : ""
         inner +=
           "<div class=\"picture\" style=\"aspect-ratio: \(raster.width) / \(raster.height)\">"
-          + "<img src=\"\(file)\" width=\"\(raster.width)\" height=\"\(raster.height)\" "
+          + "<img \(pixels)src=\"\(file)\" width=\"\(raster.width)\" height=\"\(raster.height)\" "
           + "alt=\"\(escape(alt, quotes: true))\">"
           + panel.rasterLabels.map { labelHTML($0, raster: raster) }.joined()
           + "</div>"
-        let shown = points(panel) * enlarge
-        panelStyle = " style=\"width: " + String(format: "%.0fpx", Double(shown)) + "\""
-        if shown > CGFloat(raster.width) {
-          // Enlarged past its pixels: show them as squares, not blurred.
-          inner = inner.replacingOccurrences(of: "<img ", with: "<img class=\"pixels\" ")
-        }
       } else {
         inner += "<pre class=\"art\">\(escape(alt))</pre>"
       }

@@ -381,18 +381,23 @@ final class StripSweep {
     return true
   }
 
+  /// Sorts the first `m` items by their edges' x at height `y`, ties by their x at `then`
+  /// (the order just below `y`).
+  private func sortMembers(_ m: Int, at y: Double, then next: Double) {
+    for k in 0..<m {
+      let edge = edges[Int(items[k].edge)]
+      items[k].key = edge.x(at: y)
+      items[k].tie = edge.x(at: next)
+    }
+    StripSweep.sort(items, count: m, by: StripSweep.isBefore)
+  }
+
   /// About how many times the cluster's edges cross inside the row (counting each edge as
   /// running vertically beyond its ends), stopping at `atMost`: the inversions between
   /// the order at the row's top and the order at its bottom. Costs the members plus the
   /// count.
   private func crossings(members m: Int, top: Double, atMost limit: Int) -> Int {
-    let bottom = top + 1
-    for k in 0..<m {
-      let edge = edges[Int(items[k].edge)]
-      items[k].key = edge.x(at: top)
-      items[k].tie = edge.x(at: bottom)
-    }
-    StripSweep.sort(items, count: m, by: StripSweep.isBefore)
+    sortMembers(m, at: top, then: top + 1)
     var count = 0
     for k in 0..<m {
       let x = items[k].tie
@@ -427,12 +432,7 @@ final class StripSweep {
     while y < bottom {
       while event < eventCount, events[event] <= y { event += 1 }
       let yLimit = event < eventCount ? events[event] : bottom
-      for k in 0..<m {
-        let edge = edges[Int(items[k].edge)]
-        items[k].key = edge.x(at: y)
-        items[k].tie = edge.x(at: yLimit)
-      }
-      StripSweep.sort(items, count: m, by: StripSweep.isBefore)
+      sortMembers(m, at: y, then: yLimit)
       // The first crossing below y is between edges adjacent at y.
       var yNext = yLimit
       var isCut = false
@@ -457,13 +457,7 @@ final class StripSweep {
       }
       if isCut {
         // A crossing too close to y to cut at: use the order at the band's middle.
-        let middle = (y + yNext) / 2
-        for k in 0..<m {
-          let edge = edges[Int(items[k].edge)]
-          items[k].key = edge.x(at: middle)
-          items[k].tie = edge.x(at: yNext)
-        }
-        StripSweep.sort(items, count: m, by: StripSweep.isBefore)
+        sortMembers(m, at: (y + yNext) / 2, then: yNext)
       }
       var w = winding
       for k in 0..<m {
