@@ -63,8 +63,10 @@ public struct AsciiArt: Sendable {
     let cellWidth = cellSize.width * pixelsPerPoint
     let cellHeight = cellSize.height * pixelsPerPoint / (halves ? 2 : 1)
     guard cellWidth > 0, cellHeight > 0, bitmap.width > 0, bitmap.height > 0 else { return [] }
-    let columns = Int((CGFloat(bitmap.width) / cellWidth).rounded(.up))
-    let rows = Int((CGFloat(bitmap.height) / cellHeight).rounded(.up))
+    // Whole cells, and a last part-cell; a quotient a rounding error above a whole number
+    // (a cell size fitted to a terminal) is that whole number, not a row of almost nothing.
+    let columns = Int((CGFloat(bitmap.width) / cellWidth - 1e-6).rounded(.up))
+    let rows = Int((CGFloat(bitmap.height) / cellHeight - 1e-6).rounded(.up))
     return (0..<rows).map { row in
       let y0 = Int((CGFloat(row) * cellHeight).rounded())
       let y1 = min(bitmap.height, Int((CGFloat(row + 1) * cellHeight).rounded()))
