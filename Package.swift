@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The Workbook: a literate tutorial on custom iOS interface techniques, with its own
@@ -37,16 +37,21 @@ let package = Package(
     // and the umbrella a chapter imports.
     .target(name: "Graphics", path: "Sources/Workbook/Graphics"),
     .target(name: "UIKitModel", dependencies: ["Graphics"], path: "Sources/Workbook/UIKitModel"),
+    // What app code imports: `import UIKit`, as in Xcode.
+    .target(name: "UIKit", dependencies: ["UIKitModel"], path: "Sources/Workbook/UIKit"),
     .target(
       name: "Lessons", dependencies: ["Graphics", "UIKitModel"], path: "Sources/Workbook/Lessons"),
     .target(
-      name: "Workbook", dependencies: ["Graphics", "UIKitModel", "Lessons"],
+      name: "Workbook", dependencies: ["Graphics", "UIKit", "Lessons"],
       path: "Sources/Workbook/Umbrella"),
     .target(name: "BookTools", dependencies: ["Workbook"], path: "Sources/Workbook/BookTools"),
     .executableTarget(
       name: "workbook-run",
       dependencies: ["Workbook", "BookTools", "BookChapters", "Chapter5Overlay"],
-      path: "Sources/workbook-run"
+      path: "Sources/workbook-run",
+      // A program of one thread, like an app: its code is on the main actor unless it
+      // says not (signal handlers and the child-process watcher do).
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     // One module that lists every chapter in order, so the CLI and the tests share it.
     .target(
@@ -54,27 +59,42 @@ let package = Package(
       dependencies: ["Workbook"] + chapters.map { .target(name: $0.module) },
       path: "Chapters/BookChapters"
     ),
+    // Swift Testing's overlay for UIKit, which tests that import `Workbook` need (see the
+    // file).
+    .target(name: "_Testing_UIKit", path: "Tests/TestingOverlay"),
     .testTarget(
       name: "EngineTests",
-      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools"],
-      path: "Tests/EngineTests"
+      dependencies: [
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "_Testing_UIKit",
+      ],
+      path: "Tests/EngineTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(
       name: "ChapterTests",
-      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters"]
+      dependencies: [
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters",
+        "_Testing_UIKit",
+      ]
         + chapters.map { .target(name: $0.module) },
-      path: "Tests/ChapterTests"
+      path: "Tests/ChapterTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(
       name: "ExerciseTests",
-      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters"]
+      dependencies: [
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters",
+        "_Testing_UIKit",
+      ]
         + chapters.map { .target(name: $0.module) },
-      path: "Tests/ExerciseTests"
+      path: "Tests/ExerciseTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["workbook-run"],
-      path: "Tests/CLITests"
+      dependencies: ["workbook-run", "_Testing_UIKit"],
+      path: "Tests/CLITests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
   ]
     + chapters.map { chapter in
@@ -84,7 +104,9 @@ let package = Package(
         path: "Chapters/\(chapter.module)",
         // The prose is read at run time; the students' files build in their own
         // programs (below); Starters/ holds untouched copies of them, for resetting.
-        exclude: ["\(chapter.module).md", "Exercises", "Starters"]
+        exclude: ["\(chapter.module).md", "Exercises", "Starters"],
+        // As in a new Xcode app target: code is on the main actor unless it says not.
+        swiftSettings: [.defaultIsolation(MainActor.self)]
       )
     }
     + chapters.flatMap { chapter in
@@ -97,7 +119,8 @@ let package = Package(
           exclude: chapter.exercises.filter { $0 != name }.flatMap {
             ["\($0).swift", "Run/Run\($0).swift"]
           },
-          sources: ["\(name).swift", "Run/Run\(name).swift"]
+          sources: ["\(name).swift", "Run/Run\(name).swift"],
+          swiftSettings: [.defaultIsolation(MainActor.self)]
         )
       }
     },

@@ -1,41 +1,7 @@
 import Workbook
 
-// @begin(gradient-view)
-/// A view that is all gradient: its backing layer is a `CAGradientLayer`, so the
-/// gradient always fills the view, whatever its size.
-final class GradientView: UIView {
-  override class var layerClass: AnyClass { CAGradientLayer.self }
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    let gradient = layer as? CAGradientLayer
-    gradient?.colors = [
-      UIColor(white: 0.85, alpha: 1).cgColor, UIColor(white: 0.3, alpha: 1).cgColor,
-    ]
-  }
-}
-// @end(gradient-view)
-
 /// The size of the phone-ish screens in this chapter's small figures.
 let smallScreen = CGSize(width: 88, height: 72)
-
-// @begin(make-hole)
-extension UIView {
-  /// Cuts `holeFrame` (in this view's coordinates, corners rounded as far as they go)
-  /// out of the view, so whatever lies behind the view shows through.
-  func cutHole(in holeFrame: CGRect, fillRule: CAShapeLayerFillRule = .evenOdd) {
-    let outline = UIBezierPath(rect: bounds)
-    let hole = UIBezierPath(
-      roundedRect: holeFrame, byRoundingCorners: .allCorners, cornerRadii: holeFrame.size)
-    outline.append(hole)
-
-    let mask = CAShapeLayer()
-    mask.path = outline.cgPath
-    mask.fillRule = fillRule
-    layer.mask = mask
-  }
-}
-// @end(make-hole)
 
 /// The three views of a hole, from the back: a gradient, a clear view that marks where
 /// the hole goes, and a white view on top.

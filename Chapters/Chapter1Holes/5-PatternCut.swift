@@ -1,62 +1,5 @@
 import Workbook
 
-// @begin(pattern-images)
-/// The "photo" that sits in the hole: here a plain dark picture.
-func makePhoto(size: CGSize) -> UIImage {
-  UIGraphicsImageRenderer(size: size).image { context in
-    UIColor(white: 0.1, alpha: 1).setFill()
-    context.fill(CGRect(origin: .zero, size: size))
-  }
-}
-
-/// The designer's pattern: opaque diagonal stripes on transparent ground. Only its
-/// alpha matters for the cut.
-func makeStripes(size: CGSize) -> UIImage {
-  UIGraphicsImageRenderer(size: size).image { _ in
-    UIColor.black.setFill()
-    var x: CGFloat = -size.height
-    while x < size.width {
-      let stripe = UIBezierPath()
-      stripe.move(to: CGPoint(x: x, y: size.height))
-      stripe.addLine(to: CGPoint(x: x + size.height, y: 0))
-      stripe.addLine(to: CGPoint(x: x + size.height + 12, y: 0))
-      stripe.addLine(to: CGPoint(x: x + 12, y: size.height))
-      stripe.close()
-      stripe.fill()
-      x += 32
-    }
-  }
-}
-// @end(pattern-images)
-
-// @begin(cut-pattern)
-extension UIImageView {
-  /// Erases `pattern` from the image: wherever the pattern is opaque, the image becomes
-  /// transparent (`destinationOut` keeps the destination times one minus the source's
-  /// alpha). The renderer draws at the screen's scale.
-  func cutPattern(_ pattern: UIImage) {
-    guard let image else { return }
-    let area = CGRect(origin: .zero, size: bounds.size)
-    self.image = UIGraphicsImageRenderer(size: area.size).image { _ in
-      image.draw(in: area)
-      pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)
-    }
-  }
-
-  /// The same cut as the article writes it, with the old image context: at scale 1
-  /// whatever the screen, so on a Retina screen the result is blurry.
-  func cutPatternAtScaleOne(_ pattern: UIImage) {
-    guard let image else { return }
-    let area = CGRect(origin: .zero, size: bounds.size)
-    UIGraphicsBeginImageContext(area.size)
-    image.draw(in: area)
-    pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)
-    self.image = UIGraphicsGetImageFromCurrentImageContext()
-    UIGraphicsEndImageContext()
-  }
-}
-// @end(cut-pattern)
-
 func patternCut() -> Figure {
   let size = CGSize(width: 88, height: 56)
   func imagePanel(_ title: String, _ image: UIImage) -> Figure {
@@ -80,7 +23,7 @@ func patternCut() -> Figure {
 func retinaCut() -> Figure {
   let size = CGSize(width: 12, height: 8)
   func corner(atScaleOne: Bool) -> Figure {
-    UIScreen.$simulated.withValue(UIScreen(scale: 3)) {
+    Simulator.withScreenScale(3) {
       let photo = UIImageView(image: makePhoto(size: size))
       photo.frame = CGRect(origin: .zero, size: size)
       if atScaleOne {
@@ -128,30 +71,6 @@ func destinationOutOrXor() -> Figure {
       + "the two look alike, which is how the article can call its cut XOR.")
 }
 // @end(destination-out-or-xor)
-
-// @begin(pattern-cell)
-/// A holey row whose hole holds a photo with the pattern cut out of it: two cuts, one
-/// through the white view and one through the photo.
-final class PatternHoleCell: HoleCell {
-  let photoView = UIImageView()
-
-  required init(style: CellStyle, reuseIdentifier: String?) {
-    super.init(style: style, reuseIdentifier: reuseIdentifier)
-    contentView.addSubview(photoView)
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    photoView.frame = holeView.frame
-  }
-
-  override func makeHole() {
-    super.makeHole()
-    photoView.image = makePhoto(size: photoView.bounds.size)
-    photoView.cutPattern(makeStripes(size: photoView.bounds.size))
-  }
-}
-// @end(pattern-cell)
 
 // @begin(pattern-table)
 func patternTable() -> Figure {

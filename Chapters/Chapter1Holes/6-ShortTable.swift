@@ -8,12 +8,8 @@ func makeShortTableScreen(rowCount: Int, gradientBehindRowsOnly: Bool)
   let (screen, table, controller) = makeHoleyTableScreen(
     size: CGSize(width: 144, height: 240), rowCount: rowCount)
   screen.backgroundColor = .black
-  if gradientBehindRowsOnly {
-    // @begin(fit-gradient)
-    table.layoutIfNeeded()  // computes contentSize from the rows
-    let gradient = screen.subviews.first { $0 is GradientView }
-    gradient?.frame.size.height = min(table.contentSize.height, table.bounds.height)
-    // @end(fit-gradient)
+  if gradientBehindRowsOnly, let gradient = screen.subviews.first(where: { $0 is GradientView }) {
+    fitGradient(gradient, toRowsOf: table)
   }
   return (screen, table, controller)
 }
@@ -34,7 +30,7 @@ func shortTablePulled() -> Figure {
     let (screen, table, controller) = makeShortTableScreen(
       rowCount: 3, gradientBehindRowsOnly: true)
     table.alwaysBounceVertical = alwaysBounces
-    table.drag(by: CGPoint(x: 0, y: 80))  // a finger pulls the rows down 80 points
+    Simulator.drag(table, by: CGPoint(x: 0, y: 80))  // a finger pulls the rows down 80 points
     return withExtendedLifetime(controller) {
       Figure(of: screen, title: "alwaysBounceVertical = \(alwaysBounces)")
     }
@@ -54,7 +50,7 @@ func shortTablePulled() -> Figure {
 func pullDistance(rows: Int, fix: (UITableView) -> Void) -> CGFloat {
   let (_, table, controller) = makeShortTableScreen(rowCount: rows, gradientBehindRowsOnly: true)
   fix(table)
-  return withExtendedLifetime(controller) { -table.drag(by: CGPoint(x: 0, y: 80)).y }
+  return withExtendedLifetime(controller) { -Simulator.drag(table, by: CGPoint(x: 0, y: 80)).y }
 }
 
 func whichBounceToTurnOff() -> Figure {

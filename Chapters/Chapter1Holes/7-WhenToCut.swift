@@ -1,25 +1,5 @@
 import Workbook
 
-// @begin(holey-view)
-/// A white view with a hole over `holeView`, cut again on every layout: the mask's path
-/// is made from `bounds` and `holeView.frame`, so it must be remade whenever they change.
-final class HoleyView: UIView {
-  let holeView = UIView()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    backgroundColor = .white
-    addSubview(holeView)
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    holeView.frame = bounds.insetBy(dx: bounds.width / 4, dy: bounds.height / 4)
-    cutHole(in: holeView.frame)
-  }
-}
-// @end(holey-view)
-
 // @begin(when-to-cut)
 /// The same hole made three ways on a screen that ends up 128 x 72 points.
 func whenToCut() -> Figure {

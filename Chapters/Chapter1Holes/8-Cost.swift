@@ -1,45 +1,5 @@
 import Workbook
 
-// @begin(drawn-hole-cell)
-/// The same row without a mask: the white view draws itself, white everywhere except
-/// the hole, with one even-odd fill. Nothing is drawn offscreen, and the drawing is
-/// kept until the hole moves.
-final class DrawnHoleView: UIView {
-  var holeFrame = CGRect.zero {
-    didSet { if holeFrame != oldValue { setNeedsDisplay() } }
-  }
-
-  override func draw(_ rect: CGRect) {
-    let shape = UIBezierPath(rect: bounds)
-    shape.append(
-      UIBezierPath(
-        roundedRect: holeFrame, byRoundingCorners: .allCorners, cornerRadii: holeFrame.size))
-    shape.usesEvenOddFillRule = true
-    UIColor.white.setFill()
-    shape.fill()
-  }
-}
-
-final class DrawnHoleCell: HoleCell {
-  let drawnWhite = DrawnHoleView()
-
-  required init(style: CellStyle, reuseIdentifier: String?) {
-    super.init(style: style, reuseIdentifier: reuseIdentifier)
-    whiteView.isHidden = true
-    drawnWhite.backgroundColor = .clear
-    contentView.insertSubview(drawnWhite, at: 0)
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    drawnWhite.frame = contentView.bounds
-    drawnWhite.holeFrame = holeView.frame
-  }
-
-  override func makeHole() {}  // nothing to cut: the view draws its hole
-}
-// @end(drawn-hole-cell)
-
 // @begin(hole-cost)
 func holeCost() -> Figure {
   let size = CGSize(width: 240, height: 192)
@@ -49,7 +9,7 @@ func holeCost() -> Figure {
     let (screen, table, controller) = makeHoleyTableScreen(
       size: size, rowCount: 12, cellClass: cell)
     withExtendedLifetime(controller) {
-      let cost = RenderCost.ofFrame(screen)
+      let cost = Simulator.renderCost(ofFrame: screen)
       let rows = table.subviews.filter { $0 is HoleCell && !$0.isHidden }.count
       lines.append(
         name.padding(toLength: 35, withPad: " ", startingAt: 0)

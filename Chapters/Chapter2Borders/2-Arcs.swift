@@ -1,11 +1,5 @@
 import Workbook
 
-/// A view drawn by its own layer: `layerClass` is `CAShapeLayer`.
-class ShapeView: UIView {
-  override class var layerClass: AnyClass { CAShapeLayer.self }
-  var shapeLayer: CAShapeLayer? { layer as? CAShapeLayer }
-}
-
 // @begin(arc-direction)
 func arcDirection() -> Figure {
   func halfDisc(clockwise: Bool) -> Figure {

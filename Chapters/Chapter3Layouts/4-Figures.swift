@@ -26,14 +26,14 @@ func snappingTable() -> Figure {
   let collection = screen.left
   let layout = screen.leftLayout
   var lines = ["from pizza   velocity    rate     proposed y   target y   lands on"]
-  let cases: [(Int, CGFloat, DecelerationRate, String)] = [
+  let cases: [(Int, CGFloat, UIScrollView.DecelerationRate, String)] = [
     (1, 1000, .fast, "fast"), (1, 1000, .normal, "normal"), (1, 3000, .fast, "fast"),
     (3, -2000, .fast, "fast"), (2, 150, .fast, "fast"), (2, -150, .fast, "fast"),
   ]
   for (start, velocity, rate, name) in cases {
     collection.decelerationRate = rate
     collection.contentOffset = layout.contentOffset(for: start)
-    let (proposed, target) = collection.endDragging(velocity: CGPoint(x: 0, y: velocity))
+    let (proposed, target) = Simulator.endDragging(collection, velocity: CGPoint(x: 0, y: velocity))
     let landed = Int(layout.pizzaIndex(offset: target).rounded(.down))
     lines.append(
       String(format: "%10d   %+6.0f pt/s  ", start, Double(velocity))

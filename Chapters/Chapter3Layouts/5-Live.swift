@@ -1,7 +1,7 @@
 import Workbook
 
 /// `workbook-run play pizza`: this chapter's selector screen, scrolled by a finger the
-/// keys and the mouse stand in for. The drag is the scroll view model's (`drag(by:)`,
+/// keys and the mouse stand in for. The drag is the scroll view model's (`Simulator.drag`,
 /// with its rubber band past the ends), the resting place is the chapter's layout's
 /// (`targetContentOffset`, through `decelerationTarget(velocity:)`), and the way there
 /// follows the scroll view's deceleration rate (`fraction(after:)`).
@@ -122,7 +122,7 @@ final class PizzaScene: LiveScene {
     guard let hand else { return }
     let view = collection(hand.half)
     view.contentOffset = CGPoint(x: 0, y: hand.startOffset)
-    view.drag(by: CGPoint(x: 0, y: translation))
+    Simulator.drag(view, by: CGPoint(x: 0, y: translation))
   }
 
   /// The finger lifts: the layout picks the resting place for the flick's velocity.
@@ -133,7 +133,8 @@ final class PizzaScene: LiveScene {
     // The content moves against the finger: its velocity is the finger's, negated.
     let velocity = -finger.velocity(at: time)
     let view = collection(hand.half)
-    let target = view.decelerationTarget(velocity: CGPoint(x: 0, y: velocity)).target.y
+    let target = Simulator.decelerationTarget(of: view, velocity: CGPoint(x: 0, y: velocity)).target
+      .y
     let from = offset(hand.half)
     if target == from {
       updateTitles()
@@ -147,7 +148,7 @@ final class PizzaScene: LiveScene {
     for (half, glide) in glides {
       let view = collection(half)
       let t = time - glide.start
-      let share = view.decelerationRate.fraction(after: CGFloat(t))
+      let share = Deceleration(rate: view.decelerationRate.rawValue).fraction(after: CGFloat(t))
       let y = glide.from + (glide.to - glide.from) * share
       if abs(glide.to - y) < 0.25 || t >= PizzaScene.longestGlide {
         view.contentOffset = CGPoint(x: 0, y: glide.to)

@@ -101,18 +101,6 @@ func drawnShadow() -> Figure {
 }
 
 // @begin(two-blurs)
-/// A card whose layer casts the shadow (`shadowRadius`), beside one that draws it in
-/// `draw(_:)` (`setShadow(offset:blur:color:)`), with the blur twice the radius.
-final class DrawnCard: UIView {
-  override func draw(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.setShadow(
-      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
-    UIColor.white.setFill()
-    UIBezierPath(roundedRect: CGRect(x: 16, y: 16, width: 64, height: 40), cornerRadius: 8).fill()
-  }
-}
-
 func twoBlurs() -> Figure {
   let size = CGSize(width: 104, height: 80)
   let layerScreen = UIView(frame: CGRect(origin: .zero, size: size))
@@ -176,24 +164,6 @@ func unionOfShadows() -> Figure {
       + "shadow, of their union.")
 }
 
-/// The odd card alone, on grey, filled one way or another.
-final class OddCardView: UIView {
-  var how = OddOutlineFill.onePath
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    backgroundColor = UIColor(white: 0.85, alpha: 1)
-  }
-
-  override func draw(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.setShadow(
-      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
-    UIColor.white.setFill()
-    fillOddOutline(in: CGRect(x: 12, y: 12, width: 112, height: 112), context: context, how: how)
-  }
-}
-
 func saveRestore() -> Figure {
   func panel(_ restores: Bool) -> Figure {
     let view = BadgedCard(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
@@ -218,7 +188,7 @@ func missingSections() -> Figure {
     collection.layoutIfNeeded()
     return withExtendedLifetime(items) {
       [guards ? "with the guard:" : "without the guard:"]
-        + (collection.raisedExceptions.first.map { exception in
+        + (Simulator.raisedExceptions(in: collection).first.map { exception in
           // The message, wrapped at about 56 characters.
           var lines = ["  UIKit raises:"]
           var line = "  \""

@@ -150,7 +150,7 @@ public struct OverlaySimulation: Sendable {
       // its rest position.
       var coast: CGFloat =
         table.contentOffsetY
-        + UIScrollView.DecelerationRate.normal.projectedDistance(velocity: contentVelocity * 1000)
+        + Deceleration.normal.projectedDistance(velocity: contentVelocity * 1000)
       coast = max(coast, -topInset)
       velocity = scroll.willEndDragging(
         table: table, contentVelocityYPerMillisecond: contentVelocity, targetOffsetY: &coast,
@@ -168,12 +168,13 @@ public struct OverlaySimulation: Sendable {
     let damping = releaseDamping(fingerVelocityY: velocity, style: style)
     let from = overlay.height
     let to = notches[notch]
-    let animator = releaseAnimator(fingerVelocityY: velocity, style: style) {}
+    let animation = Simulator.animation(
+      of: releaseAnimator(fingerVelocityY: velocity, style: style) {})
     var motion: [CGFloat] = []
     if from != to {
-      let settle = min(3, animator.timingParameters.settlingDuration)
+      let settle = min(3, animation.settlingDuration)
       motion = stride(from: 0.0, through: settle, by: 1.0 / 60).map {
-        from + (to - from) * animator.progress(at: $0)
+        from + (to - from) * animation.progress(at: $0)
       }
     }
     let release = Release(

@@ -361,7 +361,7 @@ func springByStylePlot() -> Figure {
   let to: CGFloat = 240
   func path(_ velocity: CGFloat, _ style: OverlayStyle) -> [Double] {
     let animator = releaseAnimator(fingerVelocityY: velocity, style: style) {}
-    return heights(from: from, to: to, animator: animator)
+    return heights(from: from, to: to, animation: Simulator.animation(of: animator))
   }
   let flexible = path(-3000, .flexibleHeight)
   let expandable = path(-3000, .expandableHeight)
@@ -392,7 +392,9 @@ func initialVelocityPlot() -> Figure {
     return withExtendedLifetime(notches) {
       heights(
         from: from, to: to,
-        animator: answerMoveOverlay(container, to: to, duration: 0.5, velocity: velocity))
+        animation: Simulator.animations {
+          answerMoveOverlay(container, to: to, duration: 0.5, velocity: velocity)
+        }.first)
     }
   }
   let raw = path(CGPoint(x: 0, y: finger))
@@ -402,10 +404,12 @@ func initialVelocityPlot() -> Figure {
   let right = withExtendedLifetime(notches) {
     heights(
       from: from, to: to,
-      animator: UIView.animate(
-        withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6,
-        initialSpringVelocity: normalized, options: [.allowUserInteraction],
-        animations: { container.layoutIfNeeded() }))
+      animation: Simulator.animations {
+        UIView.animate(
+          withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6,
+          initialSpringVelocity: normalized, options: [.allowUserInteraction],
+          animations: { container.layoutIfNeeded() })
+      }.first)
   }
   return Figure(
     plotting: [
@@ -447,7 +451,7 @@ func dismissalTable() -> Figure {
 
 func releaseFilmstrip() -> Figure {
   let animator = releaseAnimator(fingerVelocityY: -1500, style: .expandableHeight) {}
-  let path = heights(from: 150, to: 240, animator: animator)
+  let path = heights(from: 150, to: 240, animation: Simulator.animation(of: animator))
   let frames = [0, 6, 18].map { index -> Figure in
     let height = CGFloat(path[min(index, path.count - 1)])
     let (screen, _, notches) = overlayScreen(height: height)

@@ -31,13 +31,13 @@ final class OverlayScene: LiveScene {
   private var finger = FingerVelocity()
   private var lastFingerVelocity: CGFloat = 0
 
-  /// The spring in flight: from and to which height, started when, and its animator.
+  /// The spring in flight: from and to which height, started when, and its animation.
   private struct Flight {
     let from: CGFloat
     let to: CGFloat
     let notch: Int
     let start: Double
-    let animator: UIViewPropertyAnimator
+    let animation: Simulator.Animation
     let damping: CGFloat
     let settle: Double
   }
@@ -145,11 +145,12 @@ final class OverlayScene: LiveScene {
     let to = model.notches[notch]
     model.endNotchIndex = notch
     guard to != model.height else { return }
-    let animator = releaseAnimator(fingerVelocityY: velocity, style: style) {}
+    let animation = Simulator.animation(
+      of: releaseAnimator(fingerVelocityY: velocity, style: style) {})
     flight = Flight(
-      from: model.height, to: to, notch: notch, start: time, animator: animator,
+      from: model.height, to: to, notch: notch, start: time, animation: animation,
       damping: releaseDamping(fingerVelocityY: velocity, style: style),
-      settle: min(3, animator.timingParameters.settlingDuration))
+      settle: min(3, animation.settlingDuration))
   }
 
   func advance(to time: Double) {
@@ -160,7 +161,7 @@ final class OverlayScene: LiveScene {
         model.height = flight.to
         self.flight = nil
       } else {
-        model.height = flight.from + (flight.to - flight.from) * flight.animator.progress(at: t)
+        model.height = flight.from + (flight.to - flight.from) * flight.animation.progress(at: t)
       }
       container.overlayHeight = model.height
     }

@@ -106,7 +106,7 @@ enum BenchCommand {
         var copy = plane
         GaussianBlur.blur(
           &copy, width: 1000, height: 1000,
-          sigma: Double(radius) * Double(CALayer.shadowSigmaPerRadius))
+          sigma: Double(radius) * Double(Simulator.layerShadowSigmaPerRadius))
         checksum &+= Int(copy[500_500] * 10)
       }
       output.out("blur a 1000 x 1000 shadow plane, radius \(radius) at scale 1:\n    \(blur)")

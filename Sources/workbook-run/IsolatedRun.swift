@@ -16,7 +16,7 @@ enum IsolatedRun {
 
   /// Collects a pipe's bytes on a background queue, so a chatty child never blocks on a
   /// full pipe.
-  private final class Collector: @unchecked Sendable {
+  nonisolated private final class Collector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     /// At most this much is kept: a program that prints forever cannot fill the memory.
@@ -143,7 +143,7 @@ enum IsolatedRun {
 /// The children running now, so that SIGINT (Ctrl-C) and SIGTERM end them with
 /// `workbook-run`. Each child leads a process group of its own (Foundation starts it so),
 /// and the whole group is killed: a `swift build` takes its compilers with it.
-enum ChildProcesses {
+nonisolated enum ChildProcesses {
   private static let capacity = 64
   /// A fixed table the signal handler can read without allocating: 0 is a free slot.
   nonisolated(unsafe) private static let table: UnsafeMutablePointer<pid_t> = {

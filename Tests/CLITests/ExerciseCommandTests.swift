@@ -262,7 +262,7 @@ func badExerciseNamesAreRefused(name: String) {
 // MARK: - For instructors: check --json, check --solution, grade
 
 /// False in a student edition, which has no reference solutions.
-private let hasSolutions = !allChapters.contains {
+nonisolated private let hasSolutions = !allChapters.contains {
   Answers.isStudentEdition(chapterDirectory: $0.directory)
 }
 

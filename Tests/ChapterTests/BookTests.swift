@@ -6,7 +6,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func bookIsInSyncWithTheChapters() throws {
   var texts: [ChapterText] = []
@@ -74,7 +74,8 @@ import Workbook
     """
   try Data(source.utf8).write(to: directory.appendingPathComponent("A.swift"))
   let excerpts = try ChapterText.readExcerpts(in: directory)
-  #expect(excerpts["piece"] == "func inside() {\n  work()\n}")
+  #expect(excerpts["piece"]?.text == "func inside() {\n  work()\n}")
+  #expect(excerpts["piece"]?.pieces.first?.kind == .figure)
 }
 
 /// `@where(Name)` becomes the file and line that declares it, and a name declared nowhere

@@ -1,5 +1,6 @@
 import BookTools
 import Testing
+@_spi(Engine) import UIKitModel
 import Workbook
 
 @testable import Chapter1Holes
@@ -78,8 +79,8 @@ private let black = Color.black.premultiplied
   var kept = 0
   for y in stride(from: 0, to: 56, by: 3) {
     for x in stride(from: 0, to: 88, by: 3) {
-      let stripe = stripes?.pixel(atDeviceX: x, y: y).w ?? 0
-      let left = pixels?.pixel(atDeviceX: x, y: y).w ?? -1
+      let stripe = stripes?.bitmap.pixel(atDeviceX: x, y: y).w ?? 0
+      let left = pixels?.bitmap.pixel(atDeviceX: x, y: y).w ?? -1
       #expect(abs(left - (1 - stripe)) < 1e-5)
       if stripe == 1 { erased += 1 }
       if stripe == 0 { kept += 1 }
@@ -93,7 +94,7 @@ private let black = Color.black.premultiplied
     let (screen, table, controller) = makeShortTableScreen(
       rowCount: 3, gradientBehindRowsOnly: true)
     table.bounces = bounces
-    table.drag(by: CGPoint(x: 0, y: 80))
+    Simulator.drag(table, by: CGPoint(x: 0, y: 80))
     let pixels = withExtendedLifetime(controller) { art.render(screen) }
     let last = table.visibleCells.compactMap { $0 as? HoleCell }.last
     let centre =
@@ -117,7 +118,7 @@ private let black = Color.black.premultiplied
 @Test func theRubberBandMovesTheRowsThirtySevenPointsForAnEightyPointPull() {
   let (_, table, controller) = makeShortTableScreen(rowCount: 3, gradientBehindRowsOnly: true)
   withExtendedLifetime(controller) {
-    let offset = table.drag(by: CGPoint(x: 0, y: 80))
+    let offset = Simulator.drag(table, by: CGPoint(x: 0, y: 80))
     #expect(abs(offset.y + 37.18) < 0.01)
   }
 }
@@ -145,7 +146,7 @@ private let black = Color.black.premultiplied
 }
 
 @Test func theOldImageContextIsAtScaleOneAndTheRendererAtTheScreens() {
-  UIScreen.$simulated.withValue(UIScreen(scale: 3)) {
+  Simulator.withScreenScale(3) {
     let view = UIImageView(image: makePhoto(size: CGSize(width: 12, height: 8)))
     view.frame = CGRect(x: 0, y: 0, width: 12, height: 8)
     view.cutPatternAtScaleOne(makeStripes(size: CGSize(width: 12, height: 8)))

@@ -1,5 +1,6 @@
 import BookTools
 import Testing
+@_spi(Engine) import UIKitModel
 import Workbook
 
 @testable import Chapter2Borders
@@ -52,8 +53,8 @@ private let screenGrey: Float = 0.9
   // Halfway between the left circle's centre (34, 62) and the top one's (56, 34): inside
   // both, so the path winds twice there.
   let point = CGPoint(x: 45, y: 48)
-  #expect(abs(path.cgPath.winding(at: point)) == 2)
-  #expect(path.cgPath.contains(point, using: .nonZero))
+  #expect(abs(path.cgPath.path.winding(at: point)) == 2)
+  #expect(path.cgPath.contains(point, using: .winding))
   #expect(!path.cgPath.contains(point, using: .evenOdd))
 }
 
@@ -112,15 +113,15 @@ private let screenGrey: Float = 0.9
 /// 1 point wide more.
 @Test func aStrokeOfTheSameColourGrowsTheShapeByHalfItsWidth() {
   let disc = UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: 40, height: 40))
-  var filledAndStroked = disc.cgPath
-  filledAndStroked.addPath(disc.cgPath.strokedOutline(width: 2))
-  let area = { (path: CGPath) in
+  var filledAndStroked = disc.cgPath.path
+  filledAndStroked.addPath(disc.cgPath.path.strokedOutline(width: 2))
+  let area = { (path: Path) in
     Rasterizer.coverage(of: path, rule: .nonZero, width: 48, height: 48).values.reduce(0, +)
   }
   // The growth is a ring 1 point wide: pi (21^2 - 20^2) = 128.8 points squared, give
   // or take the fill's flattening (its chords lie up to 0.1 points inside the circle:
   // at most 0.1 x 126 points of perimeter), and nothing like a 2-point ring (264).
-  let growth = Double(area(filledAndStroked) - area(disc.cgPath))
+  let growth = Double(area(filledAndStroked) - area(disc.cgPath.path))
   #expect(abs(growth - Double.pi * 41) < 13, "grew by \(growth)")
 }
 

@@ -5,7 +5,7 @@ import Workbook
 @testable import Chapter3Layouts
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 /// Chapter 3's claims: the layout's numbers, and sensible behaviour on bad input.
 
@@ -50,15 +50,15 @@ import Workbook
   let screen = PizzaHalvesScreen()
   let layout = screen.leftLayout
   screen.left.contentOffset = layout.contentOffset(for: 2)
-  let small = screen.left.endDragging(velocity: CGPoint(x: 0, y: 150))
+  let small = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 150))
   #expect(small.target == layout.contentOffset(for: 2))
-  let big = screen.left.endDragging(velocity: CGPoint(x: 0, y: 3000))
+  let big = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 3000))
   #expect(big.target == layout.contentOffset(for: 3))
   // Fast deceleration: 1000 pt/s projects 99 points (0.99 / 0.01 / 1000 * 1000).
-  #expect(abs(DecelerationRate.fast.projectedDistance(velocity: 1000) - 99) < 1e-9)
-  #expect(abs(DecelerationRate.normal.projectedDistance(velocity: 1000) - 499) < 1e-6)
-  #expect(abs(DecelerationRate.normal.continuousDistance(velocity: 1000) - 499.5) < 0.01)
-  #expect(abs(DecelerationRate.fast.continuousDistance(velocity: 1000) - 99.5) < 0.01)
+  #expect(abs(Deceleration.fast.projectedDistance(velocity: 1000) - 99) < 1e-9)
+  #expect(abs(Deceleration.normal.projectedDistance(velocity: 1000) - 499) < 1e-6)
+  #expect(abs(Deceleration.normal.continuousDistance(velocity: 1000) - 499.5) < 0.01)
+  #expect(abs(Deceleration.fast.continuousDistance(velocity: 1000) - 99.5) < 0.01)
 }
 
 @Test func headersAreAboveTheCellsAndInvisibleOnesAreNotReturned() {
@@ -88,7 +88,7 @@ import Workbook
 
 // MARK: - Bad input
 
-private final class Items: UICollectionViewDataSource {
+private final class Items: NSObject, UICollectionViewDataSource {
   let sections: [Int]
   init(_ sections: [Int]) { self.sections = sections }
   func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
@@ -128,7 +128,7 @@ func emptyCollectionsDrawNothingAndDoNotCrash(sections: [Int]) {
   collection.layoutIfNeeded()
   #expect(collection.visibleCells.isEmpty)
   #expect(collection.contentSize.height == 0)
-  #expect(collection.endDragging(velocity: CGPoint(x: 0, y: 5000)).target == .zero)
+  #expect(Simulator.endDragging(collection, velocity: CGPoint(x: 0, y: 5000)).target == .zero)
 }
 
 @Test func aZeroHeightCollectionAndNaNOffsetsAreHarmless() {
@@ -138,7 +138,7 @@ func emptyCollectionsDrawNothingAndDoNotCrash(sections: [Int]) {
   screen.left.contentOffset = CGPoint(x: 0, y: CGFloat.infinity)
   screen.left.layoutIfNeeded()
   #expect(screen.left.contentOffset.x.isFinite && screen.left.contentOffset.y.isFinite)
-  _ = screen.left.endDragging(velocity: CGPoint(x: 0, y: CGFloat.nan))
+  _ = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: CGFloat.nan))
   #expect(screen.left.contentOffset.y.isFinite)
   #expect(!screen.figure().art.isEmpty)
 }
@@ -175,7 +175,7 @@ func emptyCollectionsDrawNothingAndDoNotCrash(sections: [Int]) {
   collection.decelerationRate = .fast
   for (velocity, lands) in [(CGFloat(1000), 1), (3000, 2)] {
     collection.contentOffset = layout.contentOffset(for: 1)
-    let (_, target) = collection.endDragging(velocity: CGPoint(x: 0, y: velocity))
+    let (_, target) = Simulator.endDragging(collection, velocity: CGPoint(x: 0, y: velocity))
     #expect(Int(layout.pizzaIndex(offset: target).rounded(.down)) == lands)
   }
 }

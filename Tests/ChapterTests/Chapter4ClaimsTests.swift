@@ -5,7 +5,7 @@ import Workbook
 @testable import Chapter4Decorations
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func theDecorationIsTheLayoutsDrawnBehindTheCells() {
   let (screen, items) = decoratedScreen(count: 5, decoration: LayerShadowBackground.self)

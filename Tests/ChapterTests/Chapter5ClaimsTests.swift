@@ -51,7 +51,7 @@ func dampingFallsFromOneToTheStylesDamping(
 /// 4.6% at 0.7, 0.15% at 0.9. The library's animator, sampled, agrees.
 @Test(arguments: [(OverlayStyle.flexibleHeight, 0.045_988), (.expandableHeight, 0.001_524)])
 func theLibrarysSpringOvershootsAsTheClosedFormSays(style: OverlayStyle, fraction: Double) {
-  let animator = releaseAnimator(fingerVelocityY: -5000, style: style) {}
+  let animator = Simulator.animation(of: releaseAnimator(fingerVelocityY: -5000, style: style) {})
   let peak = stride(from: 0.0, through: 1, by: 1.0 / 2000).map { animator.progress(at: $0) }.max()
   #expect(abs(Double(peak ?? 0) - 1 - fraction) < 2e-5)
   // The library's spring starts from rest: the release velocity changes only the damping.
@@ -237,11 +237,15 @@ func emulate(
 @Test func theAnswersInitialVelocityIsReadAsDistancesPerSecond() {
   let (_, container, notches) = overlayScreen(height: 150)
   withExtendedLifetime(notches) {
-    let raw = answerMoveOverlay(container, to: 240, duration: 0.5, velocity: CGPoint(x: 0, y: -600))
+    let raw = Simulator.animations {
+      answerMoveOverlay(container, to: 240, duration: 0.5, velocity: CGPoint(x: 0, y: -600))
+    }[0]
     let v = normalizedSpringVelocity(fingerVelocityY: -600, from: 150, to: 240)
-    let right = UIView.animate(
-      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: v,
-      options: [], animations: {})
+    let right = Simulator.animations {
+      UIView.animate(
+        withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: v,
+        options: [], animations: {})
+    }[0]
     let dt = 1e-4
     #expect(abs(right.progress(at: dt) * 90 / dt - 600) < 5)
     #expect(raw.progress(at: dt) * 90 / dt > 50_000)

@@ -5,13 +5,13 @@ import Testing
 import Workbook
 
 /// Every example of every chapter, drawn once per test run and shared by the tests.
-struct ShownExample: Sendable, CustomTestStringConvertible {
+nonisolated struct ShownExample: Sendable, CustomTestStringConvertible {
   let chapter: Chapter
   let example: Example
   var testDescription: String { "\(chapter.slug)/\(example.id)" }
 }
 
-let allExamples: [ShownExample] = allChapters.flatMap { chapter in
+nonisolated let allExamples: [ShownExample] = allChapters.flatMap { chapter in
   chapter.examples.map { ShownExample(chapter: chapter, example: $0) }
 }
 

@@ -23,7 +23,8 @@ import Workbook
   let notch = targetNotch(
     height: height, fingerVelocityY: velocity, notches: scene.notches, reachable: [0, 1, 2])
   #expect(scene.notch == notch)
-  let animator = releaseAnimator(fingerVelocityY: velocity, style: .expandableHeight) {}
+  let animator = Simulator.animation(
+    of: releaseAnimator(fingerVelocityY: velocity, style: .expandableHeight) {})
   for frame in 1...20 {
     let t = Double(frame) / 60
     scene.advance(to: time + t)
@@ -53,7 +54,8 @@ import Workbook
   let screen = PizzaHalvesScreen()
   screen.left.contentOffset.y += PizzaScene.swipe
   let velocity = PizzaScene.swipe * 60
-  let target = screen.left.decelerationTarget(velocity: CGPoint(x: 0, y: velocity)).target
+  let target = Simulator.decelerationTarget(of: screen.left, velocity: CGPoint(x: 0, y: velocity))
+    .target
   #expect(!scene.isAtRest)
   scene.advance(to: 5)
   #expect(scene.isAtRest)
@@ -67,7 +69,7 @@ import Workbook
   scene.handle(.down, at: 0)
   let start = scene.pizza(.left)
   scene.advance(to: 0.1)
-  let share = DecelerationRate.fast.fraction(after: 0.1)
+  let share = Deceleration.fast.fraction(after: 0.1)
   // A tenth of a second covers 1 - 0.99^100 of the way, about 63%.
   #expect(abs(share - 0.634) < 0.001)
   #expect(abs((scene.pizza(.left) - start) / (1 - start) - share) < 1e-9)

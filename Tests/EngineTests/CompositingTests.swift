@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 private func close(_ a: Pixel, _ b: Pixel, _ tolerance: Float = 1e-5) -> Bool {
   let d = a - b
@@ -14,14 +14,14 @@ private func close(_ a: Pixel, _ b: Pixel, _ tolerance: Float = 1e-5) -> Bool {
 @Test func sourceOverAddsTheDestinationScaledByOneMinusSourceAlpha() {
   let source = Color(red: 1, green: 0, blue: 0, alpha: 0.5).premultiplied
   let destination = Color(red: 0, green: 0, blue: 1, alpha: 1).premultiplied
-  let result = CGBlendMode.normal.blend(source, over: destination)
+  let result = BlendMode.normal.blend(source, over: destination)
   #expect(close(result, Pixel(0.5, 0, 0.5, 1)))
 }
 
 @Test func destinationOutKeepsTheDestinationTimesOneMinusSourceAlpha() {
   let source = Color(red: 0.2, green: 0.9, blue: 0.3, alpha: 0.75).premultiplied
   let destination = Color(red: 0.4, green: 0.4, blue: 0.4, alpha: 1).premultiplied
-  let result = CGBlendMode.destinationOut.blend(source, over: destination)
+  let result = BlendMode.destinationOut.blend(source, over: destination)
   #expect(close(result, destination * 0.25))
 }
 
@@ -30,13 +30,13 @@ private func close(_ a: Pixel, _ b: Pixel, _ tolerance: Float = 1e-5) -> Bool {
   let destination = Color.white.premultiplied
   #expect(
     close(
-      CGBlendMode.normal.blend(source, over: destination, coverage: 0.25),
+      BlendMode.normal.blend(source, over: destination, coverage: 0.25),
       Pixel(0.75, 0.75, 0.75, 1)))
   #expect(
     close(
-      CGBlendMode.destinationOut.blend(source, over: destination, coverage: 0.25),
+      BlendMode.destinationOut.blend(source, over: destination, coverage: 0.25),
       destination * 0.75))
-  #expect(close(CGBlendMode.copy.blend(.zero, over: destination, coverage: 0.5), destination * 0.5))
+  #expect(close(BlendMode.copy.blend(.zero, over: destination, coverage: 0.5), destination * 0.5))
 }
 
 /// Renders a layer tree and returns the pixel at (x, y).
@@ -47,7 +47,7 @@ private func pixel(_ layer: CALayer, _ x: Int, _ y: Int) -> Pixel {
 private func square(_ frame: CGRect, _ color: Color) -> CALayer {
   let layer = CALayer()
   layer.frame = frame
-  layer.backgroundColor = color
+  layer.backgroundColor = CGColor(color: color)
   return layer
 }
 
@@ -103,15 +103,15 @@ private func destinationOutPunchesThePatternOut() {
   let result = UIGraphicsGetImageFromCurrentImageContext()
   UIGraphicsEndImageContext()
   let bitmap = result?.cgImage
-  #expect(bitmap?.pixel(atDeviceX: 2, y: 5) == .zero)
-  #expect(bitmap?.pixel(atDeviceX: 7, y: 5) == Pixel(0, 0, 1, 1))
+  #expect(bitmap?.bitmap.pixel(atDeviceX: 2, y: 5) == .zero)
+  #expect(bitmap?.bitmap.pixel(atDeviceX: 7, y: 5) == Pixel(0, 0, 1, 1))
   #expect(UIGraphicsGetCurrentContext() == nil)
 }
 
 @Test func gradientLayerInterpolatesBetweenItsColours() {
   let gradient = CAGradientLayer()
   gradient.frame = CGRect(x: 0, y: 0, width: 4, height: 100)
-  gradient.colors = [Color.white, Color.black]
+  gradient.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
   let top = pixel(gradient, 1, 0)
   let middle = pixel(gradient, 1, 50)
   #expect(top.x > 0.98)

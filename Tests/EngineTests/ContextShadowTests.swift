@@ -4,20 +4,20 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 /// A 100 x 60 image with a black 40 x 40 square, drawn by `body` in a context.
 private func draw(_ body: (CGContext) -> Void) -> Bitmap {
   let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 60)).image { context in
     body(context.cgContext)
   }
-  return image.cgImage ?? Bitmap(width: 0, height: 0)
+  return image.cgImage?.bitmap ?? Bitmap(width: 0, height: 0)
 }
 
 @Test func aContextShadowFollowsEachFillMovedAndBlurred() {
   let pixels = draw { context in
-    context.setShadow(offset: CGSize(width: 20, height: 0), blur: 8, color: Color.black)
-    context.setFillColor(Color.white)
+    context.setShadow(offset: CGSize(width: 20, height: 0), blur: 8, color: CGColor(color: .black))
+    context.setFillColor(CGColor(color: .white))
     context.fill(CGRect(x: 10, y: 10, width: 40, height: 40))
   }
   // sigma = blur / 2 = 4: half strength at the moved edge (x = 70), 0.159 one sigma out.
@@ -30,9 +30,10 @@ private func draw(_ body: (CGContext) -> Void) -> Bitmap {
 @Test func restoringTheStateEndsTheShadow() {
   let pixels = draw { context in
     context.saveGState()
-    context.setShadow(offset: CGSize(width: 10, height: 0), blur: 0.1, color: Color.black)
+    context.setShadow(
+      offset: CGSize(width: 10, height: 0), blur: 0.1, color: CGColor(color: .black))
     context.restoreGState()
-    context.setFillColor(Color.white)
+    context.setFillColor(CGColor(color: .white))
     context.fill(CGRect(x: 10, y: 10, width: 40, height: 40))
   }
   #expect(pixels.pixel(atDeviceX: 55, y: 30).w == 0)
@@ -41,8 +42,9 @@ private func draw(_ body: (CGContext) -> Void) -> Bitmap {
 @Test func aTransparencyLayerCastsOneShadowForOverlappingShapes() {
   func render(layer: Bool) -> Bitmap {
     draw { context in
-      context.setShadow(offset: CGSize(width: 0, height: 8), blur: 0.1, color: Color.black)
-      context.setFillColor(Color.white)
+      context.setShadow(
+        offset: CGSize(width: 0, height: 8), blur: 0.1, color: CGColor(color: .black))
+      context.setFillColor(CGColor(color: .white))
       if layer { context.beginTransparencyLayer(auxiliaryInfo: nil) }
       // The lower shape first; then the upper one, whose shadow falls on the lower.
       context.fill(CGRect(x: 10, y: 30, width: 40, height: 20))

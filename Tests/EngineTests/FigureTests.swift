@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func rampRunsFromSpaceForWhiteToAtForBlack() {
   #expect(AsciiArt.character(for: Color.white.premultiplied, column: 1, row: 0) == " ")

@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 /// A square ring: an outer and an inner square, both clockwise.
 private func ring(innerReversed: Bool = false) -> Path {

@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 private func cubicPoint(_ p: [CGPoint], _ t: CGFloat) -> CGPoint {
   let mt = 1 - t

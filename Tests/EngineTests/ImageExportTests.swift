@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 /// Reads a PNG's chunks, checking each CRC.
 private func chunks(_ data: [UInt8]) -> [(type: String, payload: [UInt8], crcOK: Bool)] {

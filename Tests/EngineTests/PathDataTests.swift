@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func pathDataReadsAbsoluteAndRelativeCommands() throws {
   let path = try Path(svgPathData: "M10 20 l5 0 h5 v5 H10 Z m1,1 L2 2")

@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func cornerRadiusIsClampedToHalfTheShorterSide() {
   let rect = CGRect(x: 0, y: 0, width: 120, height: 80)
@@ -53,8 +53,8 @@ import Workbook
     arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
   let up = UIBezierPath(
     arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
-  let downPoints = down.cgPath.flattened(tolerance: 0.01)[0]
-  let upPoints = up.cgPath.flattened(tolerance: 0.01)[0]
+  let downPoints = down.cgPath.path.flattened(tolerance: 0.01)[0]
+  let upPoints = up.cgPath.path.flattened(tolerance: 0.01)[0]
   #expect(downPoints.allSatisfy { $0.y >= -1e-9 })
   #expect(downPoints.contains { $0.y > 9.9 })
   #expect(upPoints.allSatisfy { $0.y <= 1e-9 })
@@ -76,20 +76,20 @@ import Workbook
   path.move(to: CGPoint(x: 0, y: 0))
   path.addArc(
     withCenter: CGPoint(x: 50, y: 0), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
-  #expect(path.cgPath.elements[1] == .line(to: CGPoint(x: 40, y: 0 + 10 * sin(CGFloat.pi))))
+  #expect(path.cgPath.path.elements[1] == .line(to: CGPoint(x: 40, y: 0 + 10 * sin(CGFloat.pi))))
   // On an empty path, the arc starts a subpath of its own: no line.
   let alone = UIBezierPath(arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 1, clockwise: true)
-  guard case .move = alone.cgPath.elements[0] else {
+  guard case .move = alone.cgPath.path.elements[0] else {
     Issue.record("an arc on an empty path must begin with a move")
     return
   }
-  #expect(!alone.cgPath.elements.contains { if case .line = $0 { true } else { false } })
+  #expect(!alone.cgPath.path.elements.contains { if case .line = $0 { true } else { false } })
 }
 
 @Test func arcCubicsStayWithinTheStatedRadialError() {
   let path = UIBezierPath(
     arcCenter: .zero, radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-  for p in path.cgPath.flattened(tolerance: 0.001)[0] {
+  for p in path.cgPath.path.flattened(tolerance: 0.001)[0] {
     #expect(abs(p.length - 100) <= 100 * 2.8e-4)
   }
 }

@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 /// The oracle: S x S samples per pixel, each tested exactly for its winding number.
 /// Its error per pixel is about (edges crossing the pixel) / S.

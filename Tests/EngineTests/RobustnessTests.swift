@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func nonFiniteAndEnormousCoordinatesNeitherCrashNorHang() {
   var path = Path()

@@ -4,14 +4,14 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func shadowDefaultsAreUIKits() {
   let layer = CALayer()
   #expect(layer.shadowOpacity == 0)
   #expect(layer.shadowRadius == 3)
   #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
-  #expect(layer.shadowColor == Color.black)
+  #expect(layer.shadowColor == UIColor.black.cgColor)
   #expect(layer.shadowPath == nil)
 }
 
@@ -44,7 +44,7 @@ private func shadowOnly(radius: CGFloat, offset: CGSize) -> Bitmap {
   root.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
   let layer = CALayer()
   layer.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-  layer.shadowPath = Path(rect: layer.bounds)
+  layer.shadowPath = CGPath(path: Path(rect: layer.bounds))
   layer.shadowOpacity = 1
   layer.shadowRadius = radius
   layer.shadowOffset = offset
@@ -53,7 +53,7 @@ private func shadowOnly(radius: CGFloat, offset: CGSize) -> Bitmap {
 }
 
 @Test func shadowIsTheBlurredPathMovedByTheOffset() {
-  let sigma = 4 * CALayer.shadowSigmaPerRadius
+  let sigma = 4 * Simulator.layerShadowSigmaPerRadius
   let pixels = shadowOnly(radius: 4, offset: CGSize(width: 30, height: 0))
   // The shadow's right edge is at x = 10 + 40 + 30 = 80: half strength there, and the
   // Gaussian's tail (Phi(-1) = 0.159, Phi(-2) = 0.023) one and two sigma beyond.
@@ -79,14 +79,14 @@ private func shadowedSquare(masked: Bool, clipped: Bool) -> Bitmap {
   root.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
   let layer = CALayer()
   layer.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
-  layer.backgroundColor = .white
+  layer.backgroundColor = UIColor.white.cgColor
   layer.shadowOpacity = 1
   layer.shadowRadius = 4
   layer.shadowOffset = .zero
   layer.masksToBounds = clipped
   if masked {
     let mask = CAShapeLayer()
-    mask.path = Path(ellipseIn: layer.bounds)
+    mask.path = CGPath(path: Path(ellipseIn: layer.bounds))
     layer.mask = mask
   }
   root.addSublayer(layer)
@@ -108,7 +108,7 @@ private func shadowedSquare(masked: Bool, clipped: Bool) -> Bitmap {
   root.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
   let disc = CAShapeLayer()
   disc.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
-  disc.path = Path(ellipseIn: disc.bounds)
+  disc.path = CGPath(path: Path(ellipseIn: disc.bounds))
   disc.shadowOpacity = 1
   disc.shadowRadius = 0.1
   disc.shadowOffset = CGSize(width: 10, height: 10)

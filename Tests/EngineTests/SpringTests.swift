@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test func responseAndDampingGiveTheReferenceStiffnessAndDamping() {
   let spring = Spring(response: 0.3, dampingRatio: 0.7)
@@ -51,9 +51,9 @@ func closedFormsMatchTheDifferentialEquation(zeta: Double) {
 }
 
 @Test func decelerationRatesProjectTheReferenceDistances() {
-  #expect(abs(DecelerationRate.normal.projectedDistance(velocity: 1000) - 499) < 1e-6)
-  #expect(abs(DecelerationRate.fast.projectedDistance(velocity: 1000) - 99) < 1e-6)
-  #expect(abs(DecelerationRate.fast.distance(after: 10, velocity: 1000) - 99.5) < 0.01)
+  #expect(abs(Deceleration.normal.projectedDistance(velocity: 1000) - 499) < 1e-6)
+  #expect(abs(Deceleration.fast.projectedDistance(velocity: 1000) - 99) < 1e-6)
+  #expect(abs(Deceleration.fast.distance(after: 10, velocity: 1000) - 99.5) < 0.01)
 }
 
 @Test func hitTestFindsTheFrontmostDeepestInteractiveView() {

@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 /// A horizontal line from (10, 10) to (30, 10), stroked 8 wide.
 private func line(cap: CGLineCap) -> Path {

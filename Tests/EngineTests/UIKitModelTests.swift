@@ -4,7 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
-@testable import UIKitModel
+@_spi(Engine) @testable import UIKitModel
 
 @Test(arguments: [(10.0, 5.47), (100.0, 52.02), (400.0, 178.98)])
 func rubberBandMatchesTheReferenceValues(overshoot: Double, expected: Double) {
@@ -21,13 +21,13 @@ func rubberBandMatchesTheReferenceValues(overshoot: Double, expected: Double) {
   let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 240))
   scroll.contentSize = CGSize(width: 100, height: 144)
   // A plain scroll view with short content does not bounce vertically.
-  #expect(scroll.drag(by: CGPoint(x: 0, y: 80)).y == 0)
+  #expect(Simulator.drag(scroll, by: CGPoint(x: 0, y: 80)).y == 0)
   scroll.alwaysBounceVertical = true
-  let pulled = scroll.drag(by: CGPoint(x: 0, y: 80))
+  let pulled = Simulator.drag(scroll, by: CGPoint(x: 0, y: 80))
   #expect(abs(pulled.y + RubberBand.offset(overshoot: 80, dimension: 240)) < 1e-9)
   scroll.contentOffset = .zero
   scroll.bounces = false
-  #expect(scroll.drag(by: CGPoint(x: 0, y: 80)).y == 0)
+  #expect(Simulator.drag(scroll, by: CGPoint(x: 0, y: 80)).y == 0)
 }
 
 @Test func scrollingMovesSubviewsTheOtherWay() {
@@ -40,7 +40,7 @@ func rubberBandMatchesTheReferenceValues(overshoot: Double, expected: Double) {
   #expect(child.convert(CGPoint.zero, to: screen) == CGPoint(x: 0, y: 20))
 }
 
-private final class Recorder: UITableViewDataSource, UITableViewDelegate {
+private final class Recorder: NSObject, UITableViewDataSource, UITableViewDelegate {
   var displayed: [Int] = []
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -144,7 +144,7 @@ private final class Recorder: UITableViewDataSource, UITableViewDelegate {
   pathed.layer.shadowOpacity = 0.5
   pathed.layer.shadowPath = UIBezierPath(rect: pathed.bounds).cgPath
   for view in [masked, shadowed, pathed] { screen.addSubview(view) }
-  let cost = RenderCost.ofFrame(screen)
+  let cost = Simulator.renderCost(ofFrame: screen)
   #expect(cost.masks == 1 && cost.shadowsWithoutPath == 1 && cost.offscreenPasses == 2)
 }
 

@@ -5,19 +5,19 @@ import Testing
 import Workbook
 
 /// Every exercise of every chapter, for parameterised tests.
-struct ShownExercise: Sendable, CustomTestStringConvertible {
+nonisolated struct ShownExercise: Sendable, CustomTestStringConvertible {
   let chapter: Chapter
   let exercise: Exercise
   var testDescription: String { "\(exercise.id) \(exercise.name)" }
 }
 
-let allExercises: [ShownExercise] = allChapters.flatMap { chapter in
+nonisolated let allExercises: [ShownExercise] = allChapters.flatMap { chapter in
   chapter.exercises.map { ShownExercise(chapter: chapter, exercise: $0) }
 }
 
 /// False in a student edition (`workbook-run export student`), which has no reference
 /// solutions: the tests of the solutions themselves are skipped there.
-let hasSolutions = !allChapters.contains {
+nonisolated let hasSolutions = !allChapters.contains {
   Answers.isStudentEdition(chapterDirectory: $0.directory)
 }
 

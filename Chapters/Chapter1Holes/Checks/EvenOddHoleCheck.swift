@@ -2,7 +2,8 @@ import Workbook
 
 extension Student {
   /// The student's `cutEvenOddHole(in:hole:)`, while their exercise program runs.
-  @TaskLocal public static var cutEvenOddHole: @Sendable (UIView, CGRect) -> Void = { _, _ in
+  @TaskLocal public static var cutEvenOddHole: @MainActor @Sendable (UIView, CGRect) -> Void = {
+    _, _ in
     missing("cutEvenOddHole(in:hole:)")
   }
 }

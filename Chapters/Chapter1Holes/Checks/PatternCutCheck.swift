@@ -1,8 +1,9 @@
+@_spi(Engine) import UIKitModel
 import Workbook
 
 extension Student {
   /// The student's `erase(_:from:)`, while their exercise program runs.
-  @TaskLocal public static var erase: @Sendable (UIImage, UIImage) -> UIImage = { _, _ in
+  @TaskLocal public static var erase: @MainActor @Sendable (UIImage, UIImage) -> UIImage = { _, _ in
     missing("erase(_:from:)")
   }
 }
@@ -48,8 +49,8 @@ let patternCutExercise = Exercise(
     let photo = makePhoto(size: patternCutSize)
     let pattern = dots(size: patternCutSize)
     let result = erase(pattern, photo)
-    guard result.size == photo.size, let pixels = result.cgImage, let original = photo.cgImage,
-      let mask = pattern.cgImage
+    guard result.size == photo.size, let pixels = result.cgImage?.bitmap,
+      let original = photo.cgImage?.bitmap, let mask = pattern.cgImage?.bitmap
     else {
       return .fail(
         "expected an image of \(photo.size.width) x \(photo.size.height) points; got \(result.size.width) x \(result.size.height)"

@@ -2,7 +2,7 @@ import Workbook
 
 extension Student {
   /// The student's `roundHolePath(in:)`, while their exercise program runs.
-  @TaskLocal public static var roundHolePath: @Sendable (CGRect) -> UIBezierPath = { _ in
+  @TaskLocal public static var roundHolePath: @MainActor @Sendable (CGRect) -> UIBezierPath = { _ in
     missing("roundHolePath(in:)")
   }
 }

@@ -2,10 +2,11 @@ import Workbook
 
 extension Student {
   /// The student's `keepRowsOnGradient(table:gradient:)`, while their exercise program runs.
-  @TaskLocal public static var keepRowsOnGradient: @Sendable (UITableView, UIView) -> Void = {
-    _, _ in
-    missing("keepRowsOnGradient(table:gradient:)")
-  }
+  @TaskLocal public static var keepRowsOnGradient:
+    @MainActor @Sendable (UITableView, UIView) -> Void = {
+      _, _ in
+      missing("keepRowsOnGradient(table:gradient:)")
+    }
 }
 
 /// The short table with the attempt's fix applied, after an 80-point pull.
@@ -23,7 +24,7 @@ private func shortTableScene(_ attempt: Attempt)
       student: Student.keepRowsOnGradient, solution: Solutions.keepRowsOnGradient)
     fix(table, gradient)
   }
-  let offset = table.drag(by: CGPoint(x: 0, y: 80))
+  let offset = Simulator.drag(table, by: CGPoint(x: 0, y: 80))
   return (screen, table, gradient, controller, offset.y)
 }
 
@@ -74,7 +75,7 @@ let shortTableExercise = Exercise(
             fix(table, gradient)
           }
           let pulled = withExtendedLifetime(controller) {
-            -table.drag(by: CGPoint(x: 0, y: 80)).y
+            -Simulator.drag(table, by: CGPoint(x: 0, y: 80)).y
           }
           return pulled > 1
             ? .pass()

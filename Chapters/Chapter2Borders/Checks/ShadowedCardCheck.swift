@@ -2,7 +2,8 @@ import Workbook
 
 extension Student {
   /// The student's `styleCard(_:outline:)`, while their exercise program runs.
-  @TaskLocal public static var styleCard: @Sendable (UIView, UIBezierPath) -> Void = { _, _ in
+  @TaskLocal public static var styleCard: @MainActor @Sendable (UIView, UIBezierPath) -> Void = {
+    _, _ in
     missing("styleCard(_:outline:)")
   }
 }

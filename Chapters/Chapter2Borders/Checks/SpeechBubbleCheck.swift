@@ -2,7 +2,8 @@ import Workbook
 
 extension Student {
   /// The student's `speechBubblePath(in:)`, while their exercise program runs.
-  @TaskLocal public static var speechBubblePath: @Sendable (CGRect) -> UIBezierPath = { _ in
+  @TaskLocal public static var speechBubblePath: @MainActor @Sendable (CGRect) -> UIBezierPath = {
+    _ in
     missing("speechBubblePath(in:)")
   }
 }

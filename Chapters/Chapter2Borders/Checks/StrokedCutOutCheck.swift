@@ -3,7 +3,7 @@ import Workbook
 extension Student {
   /// The student's `cutOutMaskPath(curve:width:in:)`, while their exercise program runs.
   @TaskLocal public static var cutOutMaskPath:
-    @Sendable (UIBezierPath, CGFloat, CGRect) -> UIBezierPath = { _, _, _ in
+    @MainActor @Sendable (UIBezierPath, CGFloat, CGRect) -> UIBezierPath = { _, _, _ in
       missing("cutOutMaskPath(curve:width:in:)")
     }
 }

@@ -2,7 +2,7 @@ import Workbook
 
 extension Student {
   /// The student's `ticketPath(in:)`, while their exercise program runs.
-  @TaskLocal public static var ticketPath: @Sendable (CGRect) -> UIBezierPath = { _ in
+  @TaskLocal public static var ticketPath: @MainActor @Sendable (CGRect) -> UIBezierPath = { _ in
     missing("ticketPath(in:)")
   }
 }

@@ -2,7 +2,8 @@ import Workbook
 
 extension Student {
   /// The student's `visibleRows(in:frames:)`, while their exercise program runs.
-  @TaskLocal public static var visibleRows: @Sendable (CGRect, FrameList) -> [Int] = { _, _ in
+  @TaskLocal public static var visibleRows: @MainActor @Sendable (CGRect, FrameList) -> [Int] = {
+    _, _ in
     missing("visibleRows(in:frames:)")
   }
 }

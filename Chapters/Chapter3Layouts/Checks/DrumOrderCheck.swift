@@ -2,7 +2,8 @@ import Workbook
 
 extension Student {
   /// The student's `drumZIndex(row:current:count:)`, while their exercise program runs.
-  @TaskLocal public static var drumZIndex: @Sendable (Int, Int, Int) -> Int = { _, _, _ in
+  @TaskLocal public static var drumZIndex: @MainActor @Sendable (Int, Int, Int) -> Int = {
+    _, _, _ in
     missing("drumZIndex(row:current:count:)")
   }
 }

@@ -2,12 +2,12 @@ import Workbook
 
 extension Student {
   /// The student's `headerAlpha(normalized:)`, while their exercise program runs.
-  @TaskLocal public static var headerAlpha: @Sendable (CGFloat) -> CGFloat = { _ in
+  @TaskLocal public static var headerAlpha: @MainActor @Sendable (CGFloat) -> CGFloat = { _ in
     missing("headerAlpha(normalized:)")
   }
 
   /// The student's `headerShift(normalized:)`, while their exercise program runs.
-  @TaskLocal public static var headerShift: @Sendable (CGFloat) -> CGFloat = { _ in
+  @TaskLocal public static var headerShift: @MainActor @Sendable (CGFloat) -> CGFloat = { _ in
     missing("headerShift(normalized:)")
   }
 }

@@ -3,7 +3,7 @@ import Workbook
 extension Student {
   /// The student's `snappedOffset(proposed:itemHeight:screenHeight:count:)`, while their exercise program runs.
   @TaskLocal public static var snappedOffset:
-    @Sendable (CGFloat, CGFloat, CGFloat, Int) -> CGFloat = { _, _, _, _ in
+    @MainActor @Sendable (CGFloat, CGFloat, CGFloat, Int) -> CGFloat = { _, _, _, _ in
       missing("snappedOffset(proposed:itemHeight:screenHeight:count:)")
     }
 }

@@ -2,7 +2,8 @@ import Workbook
 
 extension Student {
   /// The student's `decorationFrame(itemCount:collectionWidth:)`, while their exercise program runs.
-  @TaskLocal public static var decorationFrame: @Sendable (Int, CGFloat) -> CGRect = { _, _ in
+  @TaskLocal public static var decorationFrame: @MainActor @Sendable (Int, CGFloat) -> CGRect = {
+    _, _ in
     missing("decorationFrame(itemCount:collectionWidth:)")
   }
 }

@@ -2,9 +2,10 @@ import Workbook
 
 extension Student {
   /// The student's `filletPath(corner:radius:)`, while their exercise program runs.
-  @TaskLocal public static var filletPath: @Sendable (CGPoint, CGFloat) -> UIBezierPath = { _, _ in
-    missing("filletPath(corner:radius:)")
-  }
+  @TaskLocal public static var filletPath: @MainActor @Sendable (CGPoint, CGFloat) -> UIBezierPath =
+    { _, _ in
+      missing("filletPath(corner:radius:)")
+    }
 }
 
 private let filletCorner = CGPoint(x: 20, y: 20)
@@ -31,7 +32,7 @@ let filletExercise = Exercise(
     let make = attempt.pick(student: Student.filletPath, solution: Solutions.filletPath)
     let layer = CAShapeLayer()
     layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
-    layer.backgroundColor = Color.white
+    layer.backgroundColor = UIColor.white.cgColor
     layer.path = make(filletCorner, filletRadius).cgPath
     return Figure(of: layer)
   },

@@ -2,9 +2,10 @@ import Workbook
 
 extension Student {
   /// The student's `fillAsOne(_:in:)`, while their exercise program runs.
-  @TaskLocal public static var fillAsOne: @Sendable ([UIBezierPath], CGContext) -> Void = { _, _ in
-    missing("fillAsOne(_:in:)")
-  }
+  @TaskLocal public static var fillAsOne: @MainActor @Sendable ([UIBezierPath], CGContext) -> Void =
+    { _, _ in
+      missing("fillAsOne(_:in:)")
+    }
 }
 
 /// The odd card filled by the attempt's function.

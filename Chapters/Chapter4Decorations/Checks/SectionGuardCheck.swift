@@ -2,10 +2,11 @@ import Workbook
 
 extension Student {
   /// The student's `returnsDecoration(numberOfSections:decorationFrame:rect:)`, while their exercise program runs.
-  @TaskLocal public static var returnsDecoration: @Sendable (Int, CGRect, CGRect) -> Bool = {
-    _, _, _ in
-    missing("returnsDecoration(numberOfSections:decorationFrame:rect:)")
-  }
+  @TaskLocal public static var returnsDecoration:
+    @MainActor @Sendable (Int, CGRect, CGRect) -> Bool = {
+      _, _, _ in
+      missing("returnsDecoration(numberOfSections:decorationFrame:rect:)")
+    }
 }
 
 private let guardCases: [(sections: Int, rect: CGRect, what: String)] = [

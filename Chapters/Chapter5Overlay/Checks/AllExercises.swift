@@ -5,7 +5,7 @@ import Workbook
 /// program (the book, the tests) only the solutions run, and the slots stay empty.
 public enum Student {
   /// What an empty slot does if a check runs it by mistake.
-  static func missing(_ function: String) -> Never {
+  nonisolated static func missing(_ function: String) -> Never {
     fatalError("\(function) was not given: run the student's code through its exercise program")
   }
 }

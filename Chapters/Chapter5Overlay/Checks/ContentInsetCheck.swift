@@ -4,7 +4,8 @@ extension Student {
   /// The student's `heldOffset(last:current:topInset:position:)`, while their exercise
   /// program runs.
   @TaskLocal public static var heldOffset:
-    @Sendable (CGFloat, CGFloat, CGFloat, OverlayTranslationPosition) -> CGFloat = { _, _, _, _ in
+    @MainActor @Sendable (CGFloat, CGFloat, CGFloat, OverlayTranslationPosition) -> CGFloat = {
+      _, _, _, _ in
       missing("heldOffset(last:current:topInset:position:)")
     }
 }

@@ -2,7 +2,7 @@ import Workbook
 
 extension Student {
   /// Makes the student's `TouchContainer` with a frame, while their exercise program runs.
-  @TaskLocal public static var makeTouchContainer: @Sendable (CGRect) -> UIView = { _ in
+  @TaskLocal public static var makeTouchContainer: @MainActor @Sendable (CGRect) -> UIView = { _ in
     missing("TouchContainer")
   }
 }

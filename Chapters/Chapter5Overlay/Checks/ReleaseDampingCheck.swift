@@ -2,10 +2,11 @@ import Workbook
 
 extension Student {
   /// The student's `dampingRatio(fingerVelocityY:style:)`, while their exercise program runs.
-  @TaskLocal public static var dampingRatio: @Sendable (CGFloat, OverlayStyle) -> CGFloat = {
-    _, _ in
-    missing("dampingRatio(fingerVelocityY:style:)")
-  }
+  @TaskLocal public static var dampingRatio:
+    @MainActor @Sendable (CGFloat, OverlayStyle) -> CGFloat = {
+      _, _ in
+      missing("dampingRatio(fingerVelocityY:style:)")
+    }
 }
 
 private let dampingSamples: [CGFloat] = [0, 100, 150, -150, 1000, 1575, -1575, 3000, 5000, -8000]

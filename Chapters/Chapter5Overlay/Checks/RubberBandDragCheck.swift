@@ -4,7 +4,7 @@ extension Student {
   /// The student's `pannedHeight(start:fingerTranslationY:lowest:highest:)`, while their
   /// exercise program runs.
   @TaskLocal public static var pannedHeight:
-    @Sendable (CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat =
+    @MainActor @Sendable (CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat =
       { _, _, _, _ in
         missing("pannedHeight(start:fingerTranslationY:lowest:highest:)")
       }

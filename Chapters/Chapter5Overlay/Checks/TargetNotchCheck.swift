@@ -3,10 +3,11 @@ import Workbook
 extension Student {
   /// The student's `chooseNotch(height:fingerVelocityY:notches:reachable:)`, while their
   /// exercise program runs.
-  @TaskLocal public static var chooseNotch: @Sendable (CGFloat, CGFloat, [CGFloat], [Int]) -> Int =
-    { _, _, _, _ in
-      missing("chooseNotch(height:fingerVelocityY:notches:reachable:)")
-    }
+  @TaskLocal public static var chooseNotch:
+    @MainActor @Sendable (CGFloat, CGFloat, [CGFloat], [Int]) -> Int =
+      { _, _, _, _ in
+        missing("chooseNotch(height:fingerVelocityY:notches:reachable:)")
+      }
 }
 
 /// Height, finger velocity (pt/s, positive down), reachable notches, and what it is.

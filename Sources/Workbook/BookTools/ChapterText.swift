@@ -22,7 +22,7 @@ public struct ChapterText: Sendable {
   public let chapter: Chapter
   public let sections: [Section]
   /// Source excerpts by id, read from the chapter's Swift files.
-  public let excerpts: [String: String]
+  public let excerpts: [String: Listing]
 
   /// Reads and checks the chapter: every directive names an example (or, for `@code`, a
   /// marked excerpt), every example is shown exactly once, every example has an excerpt.
@@ -66,7 +66,9 @@ public struct ChapterText: Sendable {
         return urls.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
       }
       let files =
-        swiftFiles(in: chapter.directory, recursive: false)
+        swiftFiles(
+          in: chapter.directory.appendingPathComponent(Listing.appFolder), recursive: false)
+        + swiftFiles(in: chapter.directory, recursive: false)
         + swiftFiles(in: root.appendingPathComponent("Sources/Workbook"), recursive: true)
       let parts = name.split(separator: ".").map(String.init)
       let modifiers =
@@ -175,13 +177,21 @@ public struct ChapterText: Sendable {
     return sections
   }
 
-  /// Excerpts between `// @begin(id)` and `// @end(id)` in the folder's Swift files,
-  /// in file-name order, with their common indentation removed.
-  static func readExcerpts(in directory: URL) throws(LiterateError) -> [String: String] {
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-      .filter { $0.hasSuffix(".swift") }.sorted()
-    var pieces: [String: [String]] = [:]
+  /// Excerpts between `// @begin(id)` and `// @end(id)` in the folder's Swift files and
+  /// in its `App/` folder (app code first, then each folder in file-name order), with
+  /// their common indentation removed. A region in `App/` is UIKit code; any other is
+  /// figure code.
+  static func readExcerpts(in directory: URL) throws(LiterateError) -> [String: Listing] {
+    func swiftFiles(_ folder: String) -> [String] {
+      let path = folder.isEmpty ? directory.path : directory.appendingPathComponent(folder).path
+      return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { folder.isEmpty ? $0 : folder + "/" + $0 }
+    }
+    let names = swiftFiles(Listing.appFolder) + swiftFiles("")
+    var pieces: [String: [Listing.Piece]] = [:]
     for name in names {
+      let kind: Listing.Kind = name.hasPrefix(Listing.appFolder + "/") ? .uikit : .figure
       guard
         let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       else { continue }
@@ -199,7 +209,8 @@ public struct ChapterText: Sendable {
           guard let current = open, current.id == match.1 else {
             throw LiterateError("\(name):\(number + 1): @end(\(match.1)) without a matching @begin")
           }
-          pieces[current.id, default: []].append(dedent(current.lines))
+          pieces[current.id, default: []].append(
+            Listing.Piece(kind: kind, file: name, text: dedent(current.lines)))
           open = nil
         } else {
           open?.lines.append(line)
@@ -210,7 +221,7 @@ public struct ChapterText: Sendable {
           "\(name):\(open.line): @begin(\(open.id)) is never closed with @end(\(open.id))")
       }
     }
-    return pieces.mapValues { $0.joined(separator: "\n\n") }
+    return pieces.mapValues { Listing(pieces: $0) }
   }
 
   static func dedent(_ lines: [String]) -> String {
@@ -285,5 +296,57 @@ public struct ChapterText: Sendable {
       }
     }
     return labels
+  }
+}
+
+/// The code a reader sees for one id: its pieces, in order, each UIKit code (from the
+/// chapter's `App/` folder: what a reader pastes into an app, compiled unchanged in Xcode)
+/// or figure code (the workbook's own, which draws the figures).
+public struct Listing: Equatable, Sendable {
+  /// The folder of a chapter that holds its UIKit code.
+  public static let appFolder = "App"
+
+  public enum Kind: String, Sendable {
+    case uikit
+    case figure
+
+    /// The first line of a listing of this kind, naming its file.
+    public func label(file: String) -> String {
+      switch self {
+      case .uikit: "// UIKit code, from \(file)"
+      case .figure: "// Figure code (the workbook's own), from \(file)"
+      }
+    }
+  }
+
+  public struct Piece: Equatable, Sendable {
+    public let kind: Kind
+    /// The file, relative to the chapter's folder: `App/HoleCell.swift`.
+    public let file: String
+    public let text: String
+  }
+
+  public let pieces: [Piece]
+
+  /// Every piece's text, joined by blank lines.
+  public var text: String { pieces.map(\.text).joined(separator: "\n\n") }
+
+  /// The pieces as blocks to show: consecutive pieces from one file are one block,
+  /// which starts with its label.
+  public var blocks: [(kind: Kind, text: String)] {
+    var blocks: [(kind: Kind, file: String, texts: [String])] = []
+    for piece in pieces {
+      if let last = blocks.last, last.file == piece.file, last.kind == piece.kind {
+        blocks[blocks.count - 1].texts.append(piece.text)
+      } else {
+        blocks.append((piece.kind, piece.file, [piece.text]))
+      }
+    }
+    return blocks.map { block in
+      (
+        block.kind,
+        block.kind.label(file: block.file) + "\n" + block.texts.joined(separator: "\n\n")
+      )
+    }
   }
 }

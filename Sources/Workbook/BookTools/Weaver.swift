@@ -3,7 +3,7 @@ import Workbook
 
 /// Turns chapters into reading matter: Markdown for `book.md`, or plain text for the
 /// terminal. Figures come from running each example, once per weave.
-public enum Weaver {
+@MainActor public enum Weaver {
   /// How code and figures are set.
   public enum Style: Sendable {
     /// Fenced blocks (` ```swift ` and ` ```text `), for `book.md`.
@@ -92,10 +92,14 @@ public enum Weaver {
           out.append(width.map { TerminalFit.fitProse(markdown, width: $0) } ?? markdown)
         case .code(let id):
           kind = .code
-          out.append(code(text.excerpts[id] ?? "", style, width: width))
+          for block in text.excerpts[id]?.blocks ?? [] {
+            out.append(code(block.text, style, width: width))
+          }
         case .example(let id):
           kind = .code
-          out.append(code(text.excerpts[id] ?? "", style, width: width))
+          for block in text.excerpts[id]?.blocks ?? [] {
+            out.append(code(block.text, style, width: width))
+          }
           kind = .figure
           out.append(figure(figures[id] ?? "", style))
         case .figure(let id):

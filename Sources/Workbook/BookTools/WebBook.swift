@@ -5,7 +5,7 @@ import Workbook
 /// code and figures, each figure a PNG of the model's own raster at two pixels per point
 /// (its ASCII art as the alt text, its labels written over it as text), and a contents
 /// page. Figures that are text by nature (tables, plots) stay text.
-public enum WebBook {
+@MainActor public enum WebBook {
   /// Pixels per point of the figures' images: twice the model's one-point pixels, as on
   /// a Retina screen.
   public static let scale: CGFloat = 2

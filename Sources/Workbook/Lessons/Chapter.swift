@@ -10,9 +10,9 @@ import UIKitModel
 /// so the excerpt a reader sees is the code that ran.
 public struct Example: Sendable {
   public let id: String
-  public let figure: @Sendable () -> Figure
+  public let figure: @MainActor @Sendable () -> Figure
 
-  public init(_ id: String, figure: @escaping @Sendable () -> Figure) {
+  public init(_ id: String, figure: @escaping @MainActor @Sendable () -> Figure) {
     self.id = id
     // Each figure is drawn with an image-context stack of its own, so examples can be
     // drawn in parallel (as the tests do).
@@ -24,9 +24,9 @@ public struct Example: Sendable {
 /// returns the work to time (which returns a number, so the work cannot be skipped).
 public struct Benchmark: Sendable {
   public let name: String
-  public let make: @Sendable () -> () -> Int
+  public let make: @MainActor @Sendable () -> () -> Int
 
-  public init(_ name: String, make: @escaping @Sendable () -> () -> Int) {
+  public init(_ name: String, make: @escaping @MainActor @Sendable () -> () -> Int) {
     self.name = name
     self.make = make
   }

@@ -20,7 +20,7 @@ public enum LiveInput: Equatable, Sendable {
 /// The runner owns the clock: it hands the scene each input with the time it arrived,
 /// then asks it to `advance` to the frame's time and draws `figure(art:)` and `status`.
 /// Times are seconds since the scene began and never go backwards.
-public protocol LiveScene: AnyObject {
+@MainActor public protocol LiveScene: AnyObject {
   /// The scene's size in points (its views are drawn to fill it).
   var size: CGSize { get }
   func handle(_ input: LiveInput, at time: Double)
@@ -40,9 +40,11 @@ public struct LiveSceneEntry: Sendable {
   public let name: String
   /// What it is, for `play --help`.
   public let summary: String
-  public let make: @Sendable () -> LiveScene
+  public let make: @MainActor @Sendable () -> LiveScene
 
-  public init(_ name: String, summary: String, make: @escaping @Sendable () -> LiveScene) {
+  public init(
+    _ name: String, summary: String, make: @escaping @MainActor @Sendable () -> LiveScene
+  ) {
     self.name = name
     self.summary = summary
     self.make = make

@@ -2,9 +2,10 @@ import Foundation
 import Graphics
 
 extension CALayer {
-  /// Renders the layer and its sublayers into `context`, in the layer's own bounds space
+  /// Renders the layer and its sublayers into `ctx`, in the layer's own bounds space
   /// (what `render(in:)` does in Core Animation).
-  public func render(in context: CGContext) {
+  public func render(in ctx: CGContext) {
+    let context = ctx
     renderTree(into: &context.bitmap, transform: context.ctm)
   }
 
@@ -44,7 +45,7 @@ extension CALayer {
   func renderTree(into target: inout Bitmap, transform: CGAffineTransform) {
     guard !isHidden, opacity > 0 else { return }
     let hasShadow = shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
-    if let cost = RenderCost.current {
+    if let cost = Simulator.RenderCost.current {
       if mask != nil { cost.countMask() }
       if hasShadow, shadowPath == nil { cost.countShadowWithoutPath() }
     }
@@ -107,7 +108,8 @@ extension CALayer {
           y: offset.height - CGFloat(group.originY)))
       plane =
         Rasterizer.coverage(
-          of: shadowPath, rule: .nonZero, width: group.width, height: group.height, transform: moved
+          of: shadowPath.storage, rule: .nonZero, width: group.width, height: group.height,
+          transform: moved
         ).values
     } else {
       let dx = offset.width.isFinite ? Int(offset.width.rounded()) : 0
@@ -121,11 +123,11 @@ extension CALayer {
       }
     }
     let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-    let sigma = Double(shadowRadius * CALayer.shadowSigmaPerRadius * scale)
+    let sigma = Double(shadowRadius * Simulator.layerShadowSigmaPerRadius * scale)
     GaussianBlur.blur(&plane, width: group.width, height: group.height, sigma: sigma)
-    let tint = color.premultiplied * shadowOpacity.clamped(to: 0...1)
+    let tint = color.color.premultiplied * min(max(shadowOpacity, 0), 1)
     for index in plane.indices where plane[index] > 0 {
-      group.pixels[index] = CGBlendMode.normal.blend(
+      group.pixels[index] = BlendMode.normal.blend(
         tint * min(plane[index], 1), over: group.pixels[index])
     }
   }
@@ -142,10 +144,11 @@ extension CALayer {
   /// Background, own content, sublayers (by `zPosition`, then in order), then border.
   private func drawSelfAndSublayers(into target: inout Bitmap, transform: CGAffineTransform) {
     if let backgroundColor, backgroundColor.alpha > 0 {
-      target.fill(boundsShape, color: backgroundColor, transform: transform)
+      target.fill(boundsShape, color: backgroundColor.color, transform: transform)
     }
     let context = CGContext(bitmap: target, ctm: transform)
     target = Bitmap(width: 0, height: 0)  // the context holds the only copy while drawing
+    drawIntrinsicContent(in: context)
     draw(in: context)
     target = context.bitmap
     context.bitmap = Bitmap(width: 0, height: 0)
@@ -162,44 +165,7 @@ extension CALayer {
       if !inner.isEmpty {
         ring.addPath(Path(roundedRect: inner, cornerRadius: max(0, cornerRadius - borderWidth)))
       }
-      target.fill(ring, rule: .evenOdd, color: borderColor, transform: transform)
+      target.fill(ring, rule: .evenOdd, color: borderColor.color, transform: transform)
     }
-  }
-}
-
-/// Counts, while it is the task's current one, the render passes Core Animation would
-/// make offscreen for each frame drawn: one per layer with a `mask` (its tree is drawn
-/// apart, then masked) and one per shadow without a `shadowPath` (the content must be
-/// drawn before its shadow's shape is known). Instruments' "Color Offscreen-Rendered"
-/// shows the same layers in yellow. The model's own figures are not slowed: this only
-/// counts.
-public final class RenderCost: @unchecked Sendable {
-  @TaskLocal public static var current: RenderCost?
-
-  private let lock = NSLock()
-  public private(set) var masks = 0
-  public private(set) var shadowsWithoutPath = 0
-
-  public init() {}
-
-  /// All of them: what a frame costs beyond drawing straight to the screen.
-  public var offscreenPasses: Int { lock.withLock { masks + shadowsWithoutPath } }
-
-  func countMask() { lock.withLock { masks += 1 } }
-  func countShadowWithoutPath() { lock.withLock { shadowsWithoutPath += 1 } }
-
-  /// Renders `view` once under a fresh counter and returns the count.
-  public static func ofFrame(_ view: UIView) -> RenderCost {
-    let cost = RenderCost()
-    $current.withValue(cost) {
-      view.layoutIfNeeded()
-      let size = view.bounds.size
-      let side = { (v: CGFloat) in v.isFinite && v > 0 ? Int(min(v.rounded(.up), 4096)) : 0 }
-      let context = CGContext(
-        bitmap: Bitmap(width: side(size.width), height: side(size.height)),
-        ctm: CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY))
-      view.layer.render(in: context)
-    }
-    return cost
   }
 }

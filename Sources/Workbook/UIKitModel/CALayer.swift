@@ -7,69 +7,74 @@ import Graphics
 /// Geometry follows Core Animation: `bounds` is the layer's own coordinate space (its
 /// origin shifts the sublayers, which is how scroll views scroll), `position` is where
 /// the `anchorPoint` (unit coordinates, centre by default) sits in the superlayer, and
-/// `frame` is derived from both. The model keeps an affine transform rather than a
-/// `CATransform3D`, and draws immediately rather than through a render server.
-open class CALayer {
-  public var bounds = CGRect.zero
-  public var position = CGPoint.zero
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+/// `frame` is derived from both. The model keeps an affine transform (a `transform`
+/// that is not affine is flattened to its affine part), draws immediately rather than
+/// through a render server, and calls `draw(in:)` whenever the layer is drawn (Core
+/// Animation only after `setNeedsDisplay()`).
+///
+/// One difference in shape: `init()` is `required` here, where Apple's is not. Swift on
+/// Linux can only create an instance of a view's `layerClass` through a required
+/// initializer, so a subclass that overrides `init()` writes `required override init()`
+/// (which Xcode accepts too).
+open class CALayer: NSObject, NSSecureCoding {
+  open var bounds = CGRect.zero
+  open var position = CGPoint.zero
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   /// Layers with a higher `zPosition` draw above their siblings; equal values keep the
   /// order of `sublayers`.
-  public var zPosition: CGFloat = 0
+  open var zPosition: CGFloat = 0
   private var transformValue = CGAffineTransform.identity
-  public var opacity: Float = 1
-  public var isHidden = false
-  public var masksToBounds = false
-  public var cornerRadius: CGFloat = 0
+  open var opacity: Float = 1
+  open var isHidden = false
+  open var masksToBounds = false
+  open var cornerRadius: CGFloat = 0
   /// Which corners `cornerRadius` rounds (all by default), with Core Animation's names.
-  public var maskedCorners: CACornerMask = [
+  open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
   /// `.circular` or `.continuous`. The model draws circular corners either way (see
   /// `Path.addRoundedRect`); the property is kept so that UIKit's code reads the same.
-  public var cornerCurve: CALayerCornerCurve = .circular
-  public var backgroundColor: CGColor?
-  public var borderColor: CGColor? = .black
-  public var borderWidth: CGFloat = 0
+  open var cornerCurve: CALayerCornerCurve = .circular
+  open var backgroundColor: CGColor?
+  open var borderColor: CGColor? = CGColor.opaqueBlack
+  open var borderWidth: CGFloat = 0
   /// A layer whose alpha multiplies this layer's whole output, sublayers included. It is
   /// placed in this layer's coordinate space, as if it were a sublayer.
-  public var mask: CALayer? {
+  open var mask: CALayer? {
     didSet {
       oldValue?.superlayer = nil
       mask?.removeFromSuperlayer()
     }
   }
   /// The shadow's colour (opaque black by default).
-  public var shadowColor: CGColor? = .black
+  open var shadowColor: CGColor? = CGColor.opaqueBlack
   /// How opaque the shadow is; 0 (no shadow) by default.
-  public var shadowOpacity: Float = 0
+  open var shadowOpacity: Float = 0
   /// How far the shadow is blurred, in points; 3 by default. The blur is a Gaussian
-  /// whose sigma is `CALayer.shadowSigmaPerRadius` times this radius.
-  public var shadowRadius: CGFloat = 3
+  /// whose sigma is `Simulator.layerShadowSigmaPerRadius` times this radius.
+  open var shadowRadius: CGFloat = 3
   /// Where the shadow is moved; (0, -3) by default, which in UIKit's y-down space is
   /// three points *up*.
-  public var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset = CGSize(width: 0, height: -3)
   /// The shadow's shape, filled with non-zero; nil means the shape of the layer's
   /// rendered content (its alpha, sublayers included).
-  public var shadowPath: CGPath?
-
-  /// The Gaussian's sigma per point of `shadowRadius`. Apple does not publish how the
-  /// radius becomes a blur; the evidence points to sigma close to the radius for layers
-  /// (for `CGContext.setShadow(offset:blur:color:)`, to blur / 2), so the model uses 1.
-  public static let shadowSigmaPerRadius: CGFloat = 1
-
-  /// Drawn into the bounds, stretched to fill them: a `UIImage` or its `cgImage`.
-  public var contents: Any?
+  open var shadowPath: CGPath?
+  /// Whether the content is drawn again when the bounds change (false by default).
+  open var needsDisplayOnBoundsChange = false
+  /// Drawn into the bounds, stretched to fill them: a `CGImage` (or, as the model also
+  /// accepts, a `UIImage`).
+  open var contents: Any?
   public private(set) var sublayers: [CALayer]?
   public private(set) weak var superlayer: CALayer?
   /// The view that owns this layer as its backing layer, if any.
   weak var owningView: UIView?
 
-  public required init() {}
+  public required override init() { super.init() }
 
   /// Copies the geometry and appearance of another layer (Core Animation uses this for
   /// presentation copies).
   public init(layer: Any) {
+    super.init()
     guard let other = layer as? CALayer else { return }
     bounds = other.bounds
     position = other.position
@@ -78,10 +83,16 @@ open class CALayer {
     backgroundColor = other.backgroundColor
   }
 
+  /// A layer from an archive: the model reads nothing from it and starts empty.
+  public required init?(coder: NSCoder) { super.init() }
+
+  open func encode(with coder: NSCoder) {}
+  public static var supportsSecureCoding: Bool { true }
+
   /// The rectangle the layer occupies in its superlayer. Setting it sets `position` and
   /// `bounds.size`; like Core Animation, it is not meaningful while a transform that is
   /// not a translation is set.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       CGRect(
         x: position.x - anchorPoint.x * bounds.width,
@@ -98,18 +109,27 @@ open class CALayer {
     }
   }
 
+  /// The layer's transform, applied about its anchor point. The model keeps only the
+  /// affine part of it.
+  open var transform: CATransform3D {
+    get { CATransform3DMakeAffineTransform(transformValue) }
+    set { transformValue = CATransform3DGetAffineTransform(newValue) }
+  }
+
   public func affineTransform() -> CGAffineTransform { transformValue }
-  public func setAffineTransform(_ transform: CGAffineTransform) { transformValue = transform }
+  public func setAffineTransform(_ m: CGAffineTransform) { transformValue = m }
+
+  // MARK: The layer tree
 
   public func addSublayer(_ layer: CALayer) {
     insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
   }
 
-  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+  public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
     guard layer !== self else { return }
     layer.removeFromSuperlayer()
     var list = sublayers ?? []
-    list.insert(layer, at: min(Int(index), list.count))
+    list.insert(layer, at: min(Int(idx), list.count))
     sublayers = list
     layer.superlayer = self
   }
@@ -124,6 +144,13 @@ open class CALayer {
     insertSublayer(layer, at: UInt32(index))
   }
 
+  /// Puts `newLayer` where `oldLayer` is, and takes `oldLayer` out.
+  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(index))
+  }
+
   public func removeFromSuperlayer() {
     if let parent = superlayer {
       parent.sublayers?.removeAll { $0 === self }
@@ -132,8 +159,10 @@ open class CALayer {
     superlayer = nil
   }
 
+  // MARK: Coordinates
+
   /// Maps a point in this layer's bounds space into its superlayer's space.
-  public var transformToSuperlayer: CGAffineTransform {
+  var transformToSuperlayer: CGAffineTransform {
     let anchorOffset = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     return CGAffineTransform(translationX: -anchorOffset.x, y: -anchorOffset.y)
@@ -143,16 +172,26 @@ open class CALayer {
 
   /// Maps a point from this layer's space into `layer`'s (both in one tree), as
   /// `convert(_:to:)` does; nil `layer` means the root's superlayer space.
-  public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+  public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
     let toRoot = transformToAncestorSpace()
-    let fromRoot = layer?.transformToAncestorSpace().inverted() ?? .identity
-    return point.applying(toRoot).applying(fromRoot)
+    let fromRoot = l?.transformToAncestorSpace().inverted() ?? .identity
+    return p.applying(toRoot).applying(fromRoot)
   }
 
-  public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+  public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
     let toRoot = transformToAncestorSpace()
-    let fromRoot = layer?.transformToAncestorSpace().inverted() ?? .identity
-    return rect.applying(toRoot.concatenating(fromRoot))
+    let fromRoot = l?.transformToAncestorSpace().inverted() ?? .identity
+    return r.applying(toRoot.concatenating(fromRoot))
+  }
+
+  public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    let toRoot = l?.transformToAncestorSpace() ?? .identity
+    return p.applying(toRoot.concatenating(transformToAncestorSpace().inverted()))
+  }
+
+  public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    let toRoot = l?.transformToAncestorSpace() ?? .identity
+    return r.applying(toRoot.concatenating(transformToAncestorSpace().inverted()))
   }
 
   /// From this layer's space to the space the root layer sits in.
@@ -166,45 +205,50 @@ open class CALayer {
     return transform
   }
 
+  // MARK: Drawing
+
+  /// Asks for the content to be drawn again (the model draws it every time anyway).
+  public func setNeedsDisplay() {}
+  /// Asks for `layoutSublayers()` before the layer is next drawn.
+  public func setNeedsLayout() { needsSublayerLayout = true }
+  /// Runs `layoutSublayers()` now if it was asked for.
+  public func layoutIfNeeded() {
+    if needsSublayerLayout {
+      needsSublayerLayout = false
+      layoutSublayers()
+    }
+  }
+  /// Override to place sublayers from the current bounds.
+  open func layoutSublayers() {}
+  var needsSublayerLayout = false
+
+  /// Override to draw custom content with `ctx`, in the layer's bounds space, above its
+  /// background and below its sublayers. Does nothing by default.
+  open func draw(in ctx: CGContext) {}
+
   /// Where the layer's own content may draw beyond its bounds (its bounds by default;
   /// a shape layer's path may reach outside them).
-  open var contentExtent: CGRect { bounds }
+  var contentExtent: CGRect { bounds }
 
-  /// Draws the layer's own content (not its background, border or sublayers) in its
-  /// bounds space. Subclasses override it, as they override `draw(in:)` in Core
-  /// Animation; `context`'s transform already maps bounds space to device pixels.
-  open func draw(in context: CGContext) {
-    if let view = owningView, view.drawsContent {
-      // A view's draw(_:) runs into a buffer of its own, clipped to its bounds, which is
-      // kept and composited again until setNeedsDisplay() (or the view is shown at
-      // another size, place or scale).
-      let transform = context.ctm
-      if view.needsDisplay || view.drawing?.transform != transform
-        || view.drawing?.bounds != bounds
-      {
-        var buffer = context.bitmap.emptyCopy(limitedTo: bounds.applying(transform))
-        if buffer.width > 0, buffer.height > 0 {
-          let own = CGContext(bitmap: buffer, ctm: transform)
-          GraphicsContextStack.isolated {
-            GraphicsContextStack.current.push(own, scale: 1)
-            view.draw(bounds)
-          }
-          buffer = own.bitmap
-        }
-        view.drawing = (buffer, transform, bounds)
-        view.needsDisplay = false
-        if view.reachedBaseDraw, buffer.pixels.allSatisfy({ $0.w == 0 }) {
-          view.drawsContent = false  // UIView's own draw(_:): nothing to keep
-          view.drawing = nil
-        }
-      }
-      if let drawing = view.drawing, drawing.bitmap.width > 0, drawing.bitmap.height > 0 {
-        context.bitmap.draw(drawing.bitmap)
-      }
+  /// What the layer draws itself, before `draw(in:)`: a view's drawing for a backing
+  /// layer, the `contents` image, a shape layer's path, a gradient.
+  func drawIntrinsicContent(in context: CGContext) {
+    if let view = owningView {
+      // A backing layer is drawn on the main thread, as its view's drawing is in UIKit.
+      nonisolated(unsafe) let context = context
+      MainActor.assumeIsolated { view.drawBackingStore(into: context) }
     }
-    if let image = (contents as? UIImage) ?? (contents as? CGImage).map({ UIImage(cgImage: $0) }) {
-      context.draw(image.bitmapForDrawing, in: bounds, blendMode: .normal, alpha: 1)
+    if let image = contents.flatMap(CALayer.bitmap(ofContents:)) {
+      context.draw(image, in: bounds, blendMode: .normal, alpha: 1)
     }
+  }
+
+  /// The pixels of a `contents` value: a `CGImage`, or a `UIImage` (which Core Animation
+  /// would not show; the model accepts it).
+  static func bitmap(ofContents value: Any) -> Bitmap? {
+    if let image = value as? CGImage { return image.bitmap }
+    if let image = value as? UIImage { return image.bitmapForDrawing }
+    return nil
   }
 }
 
@@ -231,7 +275,61 @@ public struct CACornerMask: OptionSet, Sendable {
 }
 
 /// How a layer's corners curve.
-public enum CALayerCornerCurve: Sendable {
-  case circular
-  case continuous
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// Core Animation's 4 x 4 transform. The model keeps only what an affine transform
+/// holds (m11, m12, m21, m22, m41, m42); the rest is carried along but not drawn.
+public struct CATransform3D: Equatable, Sendable {
+  public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+  /// All zeros, as a C structure starts (not the identity: that is
+  /// `CATransform3DIdentity`).
+  public init() {
+    self.init(
+      m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0, m31: 0, m32: 0, m33: 0,
+      m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+  }
+
+  public init(
+    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat,
+    m23: CGFloat, m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+    m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+  ) {
+    (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+    (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+    (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+    (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+  }
+}
+
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D(
+  m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1,
+  m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
+/// A transform that scales by (sx, sy, sz).
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+  var t = CATransform3DIdentity
+  (t.m11, t.m22, t.m33) = (sx, sy, sz)
+  return t
+}
+
+/// The 3D transform that does what `m` does in the plane.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+  var t = CATransform3DIdentity
+  (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+  return t
+}
+
+/// The affine part of `t`.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+  CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

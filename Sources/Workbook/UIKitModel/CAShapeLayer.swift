@@ -2,7 +2,7 @@ import Foundation
 import Graphics
 
 /// The fill rule of a shape layer, by Core Animation's names.
-public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Sendable {
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
@@ -12,7 +12,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Sendable {
 }
 
 /// The end style of a shape layer's stroke, by Core Animation's names.
-public struct CAShapeLayerLineCap: RawRepresentable, Equatable, Sendable {
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let butt = CAShapeLayerLineCap(rawValue: "butt")
@@ -23,7 +23,7 @@ public struct CAShapeLayerLineCap: RawRepresentable, Equatable, Sendable {
 }
 
 /// The corner style of a shape layer's stroke, by Core Animation's names.
-public struct CAShapeLayerLineJoin: RawRepresentable, Equatable, Sendable {
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
@@ -38,27 +38,29 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Equatable, Sendable {
 /// (none by default) `lineWidth` wide (1), with `lineCap` (butt), `lineJoin` (miter) and
 /// `miterLimit` (10), the stroke centred on the path.
 open class CAShapeLayer: CALayer {
-  public var path: CGPath?
-  public var fillColor: CGColor? = .black
-  public var fillRule = CAShapeLayerFillRule.nonZero
-  public var strokeColor: CGColor?
-  public var lineWidth: CGFloat = 1
-  public var lineCap = CAShapeLayerLineCap.butt
-  public var lineJoin = CAShapeLayerLineJoin.miter
-  public var miterLimit: CGFloat = 10
+  open var path: CGPath?
+  open var fillColor: CGColor? = CGColor.opaqueBlack
+  open var fillRule = CAShapeLayerFillRule.nonZero
+  open var strokeColor: CGColor?
+  open var lineWidth: CGFloat = 1
+  open var lineCap = CAShapeLayerLineCap.butt
+  open var lineJoin = CAShapeLayerLineJoin.miter
+  open var miterLimit: CGFloat = 10
 
   public required init() { super.init() }
+  public override init(layer: Any) { super.init(layer: layer) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  open override var contentExtent: CGRect {
+  override var contentExtent: CGRect {
     guard let box = path?.boundingBox, !box.isNull else { return bounds }
     // A miter can reach miterLimit half-widths out; round and square caps half a width.
     let reach = strokeColor == nil ? 0 : lineWidth / 2 * max(miterLimit, 1.5)
     return bounds.union(box.insetBy(dx: -reach, dy: -reach))
   }
 
-  open override func draw(in context: CGContext) {
-    super.draw(in: context)
-    guard let path else { return }
+  override func drawIntrinsicContent(in context: CGContext) {
+    super.drawIntrinsicContent(in: context)
+    guard let path = path?.storage else { return }
     context.saveGState()
     if let fillColor {
       context.setFillColor(fillColor)
@@ -81,18 +83,17 @@ open class CAShapeLayer: CALayer {
 /// nil); beyond the ends the end colours continue. Only the axial type is modelled.
 open class CAGradientLayer: CALayer {
   /// The colours, as `CGColor` values (other values are ignored, as in Core Animation).
-  public var colors: [Any]?
-  public var locations: [NSNumber]?
-  public var startPoint = CGPoint(x: 0.5, y: 0)
-  public var endPoint = CGPoint(x: 0.5, y: 1)
+  open var colors: [Any]?
+  open var locations: [NSNumber]?
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var endPoint = CGPoint(x: 0.5, y: 1)
 
   public required init() { super.init() }
+  public override init(layer: Any) { super.init(layer: layer) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  /// The colour at parameter `t` along the axis (0 at the start point, 1 at the end).
-  public func color(at t: CGFloat) -> Color { GradientStops(self).color(at: t) }
-
-  open override func draw(in context: CGContext) {
-    super.draw(in: context)
+  override func drawIntrinsicContent(in context: CGContext) {
+    super.drawIntrinsicContent(in: context)
     let start = CGPoint(
       x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height)
     let end = CGPoint(
@@ -108,7 +109,7 @@ struct GradientStops {
   let positions: [CGFloat]
 
   init(_ layer: CAGradientLayer) {
-    let colors = (layer.colors ?? []).compactMap { $0 as? CGColor }
+    let colors = (layer.colors ?? []).compactMap { ($0 as? CGColor)?.color }
     let spacing = CGFloat(max(1, colors.count - 1))
     self.colors = colors
     positions =

@@ -1,22 +1,15 @@
 import Foundation
 import Graphics
 
-/// Core Graphics' names for the fill rules.
-public enum CGPathFillRule: Int, Sendable {
-  case winding
-  case evenOdd
-}
-
-extension CGPathFillRule {
-  var rule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
-}
-
 /// A Core Graphics drawing context over a bitmap, with the graphics state Core Graphics
-/// keeps: transform, fill colour, blend mode and alpha, saved and restored as a stack.
+/// keeps: transform, colours, line settings, blend mode, alpha and shadow, saved and
+/// restored as a stack.
 ///
 /// The model's contexts are y-down with the origin at the top left, as UIKit presents
-/// them; a real `CGContext` from `CGBitmapContextCreate` is y-up until flipped.
-open class CGContext {
+/// them; a context from `CGContext(data:width:height:...)` is y-up until flipped, and the
+/// model does not make those. It has no clipping path (`clip()`, `addClip()`), no
+/// patterns, no text and no PDF.
+public final class CGContext {
   struct GraphicsState {
     var ctm = CGAffineTransform.identity
     var fillColor = Color.black
@@ -37,19 +30,14 @@ open class CGContext {
     var color: Color
   }
 
-  /// The Gaussian's sigma per unit of `setShadow(offset:blur:color:)`'s blur. Apple does
-  /// not publish it; the evidence points to blur / 2 for contexts (and sigma = radius for
-  /// layers, `CALayer.shadowSigmaPerRadius`).
-  public static let shadowSigmaPerBlur: CGFloat = 0.5
-
   /// The pixels drawn so far.
-  public internal(set) var bitmap: Bitmap
+  @_spi(Engine) public internal(set) var bitmap: Bitmap
   var state = GraphicsState()
   private var savedStates: [GraphicsState] = []
   private var currentPath = Path()
 
   /// A context drawing into `bitmap`, whose user space maps to device pixels by `ctm`.
-  public init(bitmap: Bitmap, ctm: CGAffineTransform = .identity) {
+  @_spi(Engine) public init(bitmap: Bitmap, ctm: CGAffineTransform = .identity) {
     self.bitmap = bitmap
     state.ctm = ctm
   }
@@ -79,12 +67,12 @@ open class CGContext {
     state.ctm = transform.concatenating(state.ctm)
   }
 
-  public func setFillColor(_ color: CGColor) { state.fillColor = color }
-  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+  public func setFillColor(_ color: CGColor) { state.fillColor = color.color }
+  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.color }
   public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
   /// The alpha every later drawing is multiplied by.
   public func setAlpha(_ alpha: CGFloat) {
-    state.alpha = alpha.isFinite ? alpha.clamped(to: 0...1) : 1
+    state.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1
   }
 
   public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
@@ -92,38 +80,87 @@ open class CGContext {
   public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
   public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
 
+  // MARK: The current path
+
+  /// Forgets the current path.
+  public func beginPath() { currentPath = Path() }
+  public func move(to point: CGPoint) { currentPath.move(to: point) }
+  public func addLine(to point: CGPoint) { currentPath.addLine(to: point) }
+  public func addPath(_ path: CGPath) { currentPath.addPath(path.storage) }
+  public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }
+  public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect) }
+  public func closePath() { currentPath.closeSubpath() }
+
+  /// Fills the current path with the fill colour and clears it, as Core Graphics does.
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    fill(currentPath, rule: rule.rule)
+    currentPath = Path()
+  }
+
   /// Strokes the current path with the stroke colour and line settings, and clears it.
   public func strokePath() {
     stroke(currentPath)
     currentPath = Path()
   }
 
+  // MARK: Shapes
+
+  public func fill(_ rect: CGRect) { fill(Path(rect: rect), rule: .nonZero) }
+  public func fill(_ rects: [CGRect]) {
+    var path = Path()
+    for rect in rects { path.addRect(rect) }
+    fill(path, rule: .nonZero)
+  }
+  public func fillEllipse(in rect: CGRect) { fill(Path(ellipseIn: rect), rule: .nonZero) }
   public func stroke(_ rect: CGRect) { stroke(Path(rect: rect)) }
+  public func stroke(_ rect: CGRect, width: CGFloat) {
+    saveGState()
+    setLineWidth(width)
+    stroke(Path(rect: rect))
+    restoreGState()
+  }
+  public func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect)) }
+
+  /// Makes `rect` transparent, whatever the blend mode.
+  public func clear(_ rect: CGRect) {
+    bitmap.fill(Path(rect: rect), color: .clear, transform: state.ctm, blendMode: .copy)
+  }
 
   /// Strokes `path` (user space): its outline, filled with non-zero.
-  public func stroke(_ path: Path) {
+  func stroke(_ path: Path) {
     let outline = path.strokedOutline(
       width: state.lineWidth, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit
     )
     let color = state.strokeColor.withAlpha(state.strokeColor.alpha * state.alpha)
-    bitmap.fill(
-      outline, rule: .nonZero, color: color, transform: state.ctm, blendMode: state.blendMode)
+    let (ctm, mode) = (state.ctm, state.shadow == nil ? state.blendMode.engineMode : .normal)
+    drawing { $0.fill(outline, rule: .nonZero, color: color, transform: ctm, blendMode: mode) }
   }
 
+  /// Fills `path` (user space) with the fill colour, blend mode and alpha.
+  func fill(_ path: Path, rule: FillRule) {
+    let color = state.fillColor.withAlpha(state.fillColor.alpha * state.alpha)
+    let (ctm, mode) = (state.ctm, state.shadow == nil ? state.blendMode.engineMode : .normal)
+    drawing { $0.fill(path, rule: rule, color: color, transform: ctm, blendMode: mode) }
+  }
+
+  // MARK: Shadows and transparency layers
+
   /// Every later drawing casts a shadow: its alpha moved by `offset` (in device space,
-  /// y down as on iOS), blurred with sigma `blur * shadowSigmaPerBlur`, tinted `color`.
-  /// A clear colour or zero-alpha colour turns shadows off.
+  /// y down as on iOS), blurred with a Gaussian whose sigma is `blur` times
+  /// `Simulator.contextShadowSigmaPerBlur`, tinted `color`. A nil or clear colour turns
+  /// shadows off.
   public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
     guard let color, color.alpha > 0 else {
       state.shadow = nil
       return
     }
-    state.shadow = Shadow(offset: offset, blur: max(0, blur.isFinite ? blur : 0), color: color)
+    state.shadow = Shadow(
+      offset: offset, blur: max(0, blur.isFinite ? blur : 0), color: color.color)
   }
 
   /// `setShadow(offset:blur:color:)` with a third of black, as Core Graphics' shorter form.
   public func setShadow(offset: CGSize, blur: CGFloat) {
-    setShadow(offset: offset, blur: blur, color: Color(white: 0, alpha: 1.0 / 3))
+    setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
   }
 
   private struct TransparencyLayer {
@@ -137,11 +174,17 @@ open class CGContext {
   /// `endTransparencyLayer()`; then the buffer is composited once, with the shadow and
   /// alpha in force when it began. So overlapping shapes cast one shadow, of their
   /// union, instead of one each.
-  public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+  public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
     transparencyLayers.append(TransparencyLayer(saved: bitmap, state: state))
     bitmap = bitmap.emptyCopy()
     state.shadow = nil
     state.alpha = 1
+  }
+
+  /// The same, for drawing limited to `rect` (the model's buffer covers the whole
+  /// context either way).
+  public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+    beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
   }
 
   public func endTransparencyLayer() {
@@ -172,14 +215,14 @@ open class CGContext {
       let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
       GaussianBlur.blur(
         &plane, width: bitmap.width, height: bitmap.height,
-        sigma: Double(shadow.blur * CGContext.shadowSigmaPerBlur * scale))
+        sigma: Double(shadow.blur * Simulator.contextShadowSigmaPerBlur * scale))
       let tint = shadow.color.premultiplied * alpha
       for index in plane.indices where plane[index] > 0 {
-        bitmap.pixels[index] = CGBlendMode.normal.blend(
+        bitmap.pixels[index] = BlendMode.normal.blend(
           tint * min(plane[index], 1), over: bitmap.pixels[index])
       }
     }
-    bitmap.draw(drawn, alpha: alpha, blendMode: state.blendMode)
+    bitmap.draw(drawn, alpha: alpha, blendMode: state.blendMode.engineMode)
   }
 
   /// Runs a drawing operation, through a separate buffer when a shadow is set so the
@@ -194,33 +237,13 @@ open class CGContext {
     composite(drawn, alpha: 1)
   }
 
-  public func addPath(_ path: CGPath) { currentPath.addPath(path) }
-  public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }
-
-  /// Fills the current path with the fill colour and clears it, as Core Graphics does.
-  public func fillPath(using rule: CGPathFillRule = .winding) {
-    fill(currentPath, rule: rule.rule)
-    currentPath = Path()
-  }
-
-  public func fill(_ rect: CGRect) { fill(Path(rect: rect), rule: .nonZero) }
-
-  /// Makes `rect` transparent, whatever the blend mode.
-  public func clear(_ rect: CGRect) {
-    bitmap.fill(Path(rect: rect), color: .clear, transform: state.ctm, blendMode: .copy)
-  }
-
-  /// Fills `path` (in user space) with the fill colour, blend mode and alpha.
-  public func fill(_ path: Path, rule: FillRule) {
-    let color = state.fillColor.withAlpha(state.fillColor.alpha * state.alpha)
-    let (ctm, mode) = (state.ctm, state.shadow == nil ? state.blendMode : .normal)
-    drawing { $0.fill(path, rule: rule, color: color, transform: ctm, blendMode: mode) }
-  }
+  // MARK: Images
 
   /// Draws `image` stretched into `rect` (user space): each device pixel takes the image
   /// pixel under its centre (nearest-neighbour sampling; Core Graphics interpolates).
-  public func draw(_ image: CGImage, in rect: CGRect) {
-    draw(image, in: rect, blendMode: state.blendMode, alpha: state.alpha)
+  /// With `byTiling`, the model still draws the image once.
+  public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+    draw(image.bitmap, in: rect, blendMode: state.blendMode, alpha: state.alpha)
   }
 
   func draw(_ image: Bitmap, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
@@ -232,31 +255,31 @@ open class CGContext {
     .concatenating(state.ctm)
     let deviceToImage = imageToDevice.inverted()
     let alpha = Float(alpha * state.alpha)
-    bitmap.fill(Path(rect: rect), transform: state.ctm, blendMode: blendMode) { x, y in
+    bitmap.fill(Path(rect: rect), transform: state.ctm, blendMode: blendMode.engineMode) { x, y in
       let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(deviceToImage)
       guard p.x.isFinite, p.y.isFinite else { return .zero }
-      let ix = Int(p.x.rounded(.down).clamped(to: 0...CGFloat(image.width - 1)))
-      let iy = Int(p.y.rounded(.down).clamped(to: 0...CGFloat(image.height - 1)))
+      let ix = Int(min(max(p.x.rounded(.down), 0), CGFloat(image.width - 1)))
+      let iy = Int(min(max(p.y.rounded(.down), 0), CGFloat(image.height - 1)))
       return image.pixels[iy * image.width + ix] * alpha
     }
   }
 
   /// Fills `path` with a colour that varies along the axis from `start` to `end` (user
   /// space): `color(t)` with t the projection onto the axis, 0 at `start`, 1 at `end`.
-  public func drawLinearGradient(
+  func drawLinearGradient(
     in path: Path, from start: CGPoint, to end: CGPoint, color: (CGFloat) -> Color
   ) {
     let axis = end - start
     let lengthSquared = axis.x * axis.x + axis.y * axis.y
     let deviceToUser = state.ctm.inverted()
     let alpha = Float(state.alpha)
-    bitmap.fill(path, transform: state.ctm, blendMode: state.blendMode) { x, y in
+    bitmap.fill(path, transform: state.ctm, blendMode: state.blendMode.engineMode) { x, y in
       let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(deviceToUser) - start
       let t = lengthSquared > 0 ? (p.x * axis.x + p.y * axis.y) / lengthSquared : 0
-      return color(t.isFinite ? t.clamped(to: 0...1) : 0).premultiplied * alpha
+      return color(t.isFinite ? min(max(t, 0), 1) : 0).premultiplied * alpha
     }
   }
 
   /// The pixels drawn so far as an image.
-  public func makeImage() -> CGImage? { bitmap }
+  public func makeImage() -> CGImage? { CGImage(bitmap: bitmap) }
 }

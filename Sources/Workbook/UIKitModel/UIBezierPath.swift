@@ -3,21 +3,56 @@ import Graphics
 
 /// UIKit's mutable path object, with UIKit's initialisers and argument labels, over a
 /// `Path` value.
-open class UIBezierPath {
-  public var path: Path
+///
+/// Not isolated to the main actor (as in UIKit), and not `Sendable`.
+open class UIBezierPath: NSObject, NSCopying, NSSecureCoding {
+  /// The path's elements, as the engine draws them.
+  @_spi(Engine) public var path: Path
   /// Fill with even-odd instead of non-zero in `fill()` and `contains(_:)`.
-  public var usesEvenOddFillRule = false
+  open var usesEvenOddFillRule = false
   /// How `stroke()` draws: 1 point wide, butt caps, miter joins, miter limit 10.
-  public var lineWidth: CGFloat = 1
-  public var lineCapStyle = CGLineCap.butt
-  public var lineJoinStyle = CGLineJoin.miter
-  public var miterLimit: CGFloat = Path.defaultMiterLimit
+  open var lineWidth: CGFloat = 1
+  open var lineCapStyle = CGLineCap.butt
+  open var lineJoinStyle = CGLineJoin.miter
+  open var miterLimit: CGFloat = Path.defaultMiterLimit
+  /// How finely curves are flattened when drawn (the model draws them to a fixed, finer
+  /// tolerance and keeps this value only to read it back).
+  open var flatness: CGFloat = 0.6
 
-  public init() { path = Path() }
+  /// An empty path.
+  public override init() {
+    path = Path()
+    super.init()
+  }
 
-  public init(path: Path) { self.path = path }
+  /// A path holding `path`'s elements.
+  @_spi(Engine) public init(path: Path) {
+    self.path = path
+    super.init()
+  }
 
-  public convenience init(cgPath: CGPath) { self.init(path: cgPath) }
+  /// A path from an archive: the model reads nothing from it and starts empty.
+  public required init?(coder: NSCoder) {
+    path = Path()
+    super.init()
+  }
+
+  open func encode(with coder: NSCoder) {}
+  public static var supportsSecureCoding: Bool { true }
+
+  /// A copy with the same elements and drawing properties.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let other = UIBezierPath(path: path)
+    other.usesEvenOddFillRule = usesEvenOddFillRule
+    other.lineWidth = lineWidth
+    other.lineCapStyle = lineCapStyle
+    other.lineJoinStyle = lineJoinStyle
+    other.miterLimit = miterLimit
+    other.flatness = flatness
+    return other
+  }
+
+  public convenience init(cgPath CGPath: CGPath) { self.init(path: CGPath.storage) }
 
   /// A closed rectangle, clockwise on screen from the top-left corner.
   public convenience init(rect: CGRect) { self.init(path: Path(rect: rect)) }
@@ -55,29 +90,30 @@ open class UIBezierPath {
     self.init(path: path)
   }
 
-  public var cgPath: CGPath {
-    get { path }
-    set { path = newValue }
+  /// The path as a Core Graphics path (a copy: changing one does not change the other).
+  open var cgPath: CGPath {
+    get { CGPath(storage: path) }
+    set { path = newValue.storage }
   }
 
-  public var isEmpty: Bool { path.isEmpty }
-  public var currentPoint: CGPoint { path.currentPoint ?? .zero }
+  open var isEmpty: Bool { path.isEmpty }
+  open var currentPoint: CGPoint { path.currentPoint ?? .zero }
 
   /// The smallest rectangle holding every point of the path, control points included
   /// (as UIKit documents).
-  public var bounds: CGRect { path.boundingBox }
+  open var bounds: CGRect { path.boundingBox }
 
-  public func move(to point: CGPoint) { path.move(to: point) }
-  public func addLine(to point: CGPoint) { path.addLine(to: point) }
-  public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
-    path.addQuadCurve(to: point, control: controlPoint)
+  open func move(to point: CGPoint) { path.move(to: point) }
+  open func addLine(to point: CGPoint) { path.addLine(to: point) }
+  open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+    path.addQuadCurve(to: endPoint, control: controlPoint)
   }
-  public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-    path.addCurve(to: point, control1: controlPoint1, control2: controlPoint2)
+  open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
   }
 
   /// Adds an arc; with a current point a straight line first joins it to the arc's start.
-  public func addArc(
+  open func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool
   ) {
@@ -86,34 +122,34 @@ open class UIBezierPath {
       clockwise: clockwise)
   }
 
-  public func close() { path.closeSubpath() }
-  public func removeAllPoints() { path = Path() }
+  open func close() { path.closeSubpath() }
+  open func removeAllPoints() { path = Path() }
 
   /// Adds `bezierPath`'s subpaths to this path, unchanged and separate.
-  public func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+  open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
 
-  public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+  open func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
 
   /// The same outline drawn the other way round.
-  public func reversing() -> UIBezierPath {
+  open func reversing() -> UIBezierPath {
     let reversed = UIBezierPath(path: path.reversed())
     reversed.usesEvenOddFillRule = usesEvenOddFillRule
     return reversed
   }
 
   /// Whether `point` is inside the path under its fill rule.
-  public func contains(_ point: CGPoint) -> Bool {
+  open func contains(_ point: CGPoint) -> Bool {
     path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .nonZero)
   }
 
   /// Fills the path in the current graphics context with its fill colour.
-  public func fill() {
+  open func fill() {
     UIGraphicsGetCurrentContext()?.fill(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
   }
 
   /// Strokes the path in the current graphics context with its stroke colour and its
   /// `lineWidth`, `lineCapStyle`, `lineJoinStyle` and `miterLimit`.
-  public func stroke() {
+  open func stroke() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setLineWidth(lineWidth)
@@ -125,12 +161,22 @@ open class UIBezierPath {
   }
 
   /// Fills with a blend mode and alpha, as `fill(with:alpha:)` does.
-  public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
     context.setAlpha(alpha)
     fill()
+    context.restoreGState()
+  }
+
+  /// Strokes with a blend mode and alpha, as `stroke(with:alpha:)` does.
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    stroke()
     context.restoreGState()
   }
 }

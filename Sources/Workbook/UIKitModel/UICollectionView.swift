@@ -2,10 +2,21 @@ import Foundation
 import Graphics
 
 /// A view a collection view shows and reuses: a cell, a header, a decoration.
-open class UICollectionReusableView: UIView {
-  public internal(set) var reuseIdentifier: String?
+///
+/// `init(frame:)` is designated, as in UIKit: a subclass overrides it and writes
+/// `required init?(coder:)`. The collection view creates registered classes through
+/// `init(frame:)`; a subclass that does not override it cannot be created that way (in
+/// UIKit at run time, here when it compiles).
+@MainActor open class UICollectionReusableView: UIView {
+  open internal(set) var reuseIdentifier: String?
 
-  public required override init(frame: CGRect) { super.init(frame: frame) }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// How the collection view makes a registered class (the model's, not UIKit's: Swift
+  /// can only call an initializer it knows at run time if it is `required`).
+  public required convenience init(_dequeuedWithFrame frame: CGRect) { self.init(frame: frame) }
 
   /// Called when the view leaves the reuse queue for a new element.
   open func prepareForReuse() {}
@@ -14,14 +25,26 @@ open class UICollectionReusableView: UIView {
   /// collection view applied the geometry, alpha and zIndex. Subclasses read their own
   /// attributes subclasses here.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes the view would like (the model takes the layout's as they are).
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes { layoutAttributes }
 }
 
 /// A collection view cell: a reusable view with a `contentView` that fills it.
-open class UICollectionViewCell: UICollectionReusableView {
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
   public let contentView = UIView()
+  open var isSelected = false
+  open var isHighlighted = false
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     addSubview(contentView)
   }
 
@@ -32,12 +55,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// What a collection view asks for its items.
-public protocol UICollectionViewDataSource: AnyObject {
-  func numberOfSections(in collectionView: UICollectionView) -> Int
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
+  /// Optional (one section by default).
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// Optional in UIKit (where a layout that asks for a supplementary view the data source
+  /// cannot give raises an exception; the model shows an empty view).
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -54,6 +80,24 @@ extension UICollectionViewDataSource {
   }
 }
 
+/// What a collection view tells as it shows items. Every method is optional.
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+}
+
 /// A scroll view whose elements are placed by a `UICollectionViewLayout`.
 ///
 /// On each layout pass it runs the layout's `prepare()` if the layout was invalidated,
@@ -62,30 +106,43 @@ extension UICollectionViewDataSource {
 /// created when it appears, queued for reuse when it leaves. Views are stacked by
 /// zIndex (ties: cells, supplementary, decoration, then index path). Attributes for
 /// items (or, for decoration views, sections) the data source does not have are skipped
-/// and counted in `skippedAttributes` (UIKit raises an exception). The model lays out synchronously and does not
-/// animate.
-open class UICollectionView: UIScrollView {
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+/// (UIKit raises an exception: `Simulator.skippedAttributes(in:)` counts them). The
+/// model lays out synchronously and does not animate.
+@MainActor open class UICollectionView: UIScrollView {
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  public enum ScrollPosition: Sendable {
-    case top, centeredVertically, bottom
+  /// What kind of view a set of layout attributes describes.
+  public enum ElementCategory: UInt, Sendable {
+    case cell = 0
+    case supplementaryView
+    case decorationView
   }
 
-  public var collectionViewLayout: UICollectionViewLayout {
+  /// Where `scrollToItem(at:at:animated:)` puts the item.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  open var collectionViewLayout: UICollectionViewLayout {
     didSet {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
       collectionViewLayout.invalidateLayout()
     }
   }
-  public weak var dataSource: UICollectionViewDataSource? {
+  open weak var dataSource: UICollectionViewDataSource? {
     didSet { reloadData() }
   }
-  /// How fast a flick slows down (normal by default).
-  public var decelerationRate = DecelerationRate.normal
   /// Attributes the last layout pass skipped because their item does not exist.
-  public private(set) var skippedAttributes = 0
+  var skippedAttributes = 0
 
   var layoutIsValid = false
   private var lastPreparedBounds = CGRect.null
@@ -97,7 +154,7 @@ open class UICollectionView: UIScrollView {
 
   /// Identifies an element on screen: category, kind and index path.
   struct ElementKey: Hashable {
-    let category: Int
+    let category: UInt
     let kind: String
     let indexPath: IndexPath
   }
@@ -108,34 +165,44 @@ open class UICollectionView: UIScrollView {
     layout.collectionView = self
   }
 
-  public override convenience init(frame: CGRect) {
-    self.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
   }
 
-  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+  /// Sets the layout (the model never animates the change).
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
   }
 
-  public func register(
+  open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
     supplementaryClasses[kind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
   }
 
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
     if let cell = reuseQueues["cell/" + identifier]?.popLast() as? UICollectionViewCell {
       cell.prepareForReuse()
       return cell
     }
-    let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+    let type = cellClasses[identifier] ?? UICollectionViewCell.self
+    let cell =
+      (type.init(_dequeuedWithFrame: .zero) as? UICollectionViewCell)
+      ?? UICollectionViewCell(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }
 
-  public func dequeueReusableSupplementaryView(
+  open func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = kind + "/" + identifier
@@ -143,14 +210,15 @@ open class UICollectionView: UIScrollView {
       view.prepareForReuse()
       return view
     }
-    let view = (supplementaryClasses[key] ?? UICollectionReusableView.self).init(frame: .zero)
+    let view = (supplementaryClasses[key] ?? UICollectionReusableView.self).init(
+      _dequeuedWithFrame: .zero)
     view.reuseIdentifier = identifier
     return view
   }
 
-  public var numberOfSections: Int { counts().count }
+  open var numberOfSections: Int { counts().count }
 
-  public func numberOfItems(inSection section: Int) -> Int {
+  open func numberOfItems(inSection section: Int) -> Int {
     let counts = counts()
     guard section >= 0, section < counts.count else {
       raisedExceptions.append(
@@ -162,8 +230,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// What UIKit would have raised (an `NSInternalInconsistencyException`, which stops the
-  /// app); the model records the message and answers 0 instead.
-  public private(set) var raisedExceptions: [String] = []
+  /// app); the model records the message and answers 0 instead
+  /// (`Simulator.raisedExceptions(in:)` reads them).
+  var raisedExceptions: [String] = []
 
   private func counts() -> [Int] {
     if let itemCounts { return itemCounts }
@@ -177,15 +246,15 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Forgets the item counts and every shown view, and invalidates the layout.
-  public func reloadData() {
+  open func reloadData() {
     itemCounts = nil
     for (_, view) in shown { enqueue(view) }
     shown = [:]
     collectionViewLayout.invalidateLayout()
   }
 
-  public var visibleCells: [UICollectionViewCell] {
-    shown.filter { $0.key.category == UICollectionElementCategory.cell.rawValue }
+  open var visibleCells: [UICollectionViewCell] {
+    shown.filter { $0.key.category == ElementCategory.cell.rawValue }
       .sorted {
         ($0.key.indexPath.section, $0.key.indexPath.item) < (
           $1.key.indexPath.section, $1.key.indexPath.item
@@ -194,66 +263,78 @@ open class UICollectionView: UIScrollView {
       .compactMap { $0.value as? UICollectionViewCell }
   }
 
-  public var indexPathsForVisibleItems: [IndexPath] {
-    shown.keys.filter { $0.category == UICollectionElementCategory.cell.rawValue }.map(\.indexPath)
+  open var indexPathsForVisibleItems: [IndexPath] {
+    shown.keys.filter { $0.category == ElementCategory.cell.rawValue }.map(\.indexPath)
       .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
   }
 
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     shown[
       ElementKey(
-        category: UICollectionElementCategory.cell.rawValue, kind: "", indexPath: indexPath)]
+        category: ElementCategory.cell.rawValue, kind: "", indexPath: indexPath)]
       as? UICollectionViewCell
   }
 
-  /// Scrolls so the item sits at `position`, from the layout's attributes for it.
-  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+  /// The layout's attributes for the item.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     layoutIfNeeded()
-    guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
-      return
-    }
-    let frame = attributes.frame
-    let y: CGFloat
-    switch position {
-    case .top: y = frame.minY
-    case .centeredVertically: y = frame.midY - bounds.height / 2
-    case .bottom: y = frame.maxY - bounds.height
-    }
-    contentOffset = CGPoint(x: contentOffset.x, y: y)
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
-  /// Simulates the finger lifting while the content moves at `velocity` (points per
-  /// second, signed like the content offset's change): the scroll view projects where
-  /// it would stop with its `decelerationRate`, the layout turns that into a target
+  /// Scrolls so the item sits at `scrollPosition`, from the layout's attributes for it
+  /// (vertically: top, centred or bottom; horizontally: left, centred or right).
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    var offset = contentOffset
+    if scrollPosition.contains(.top) { offset.y = frame.minY }
+    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+    if scrollPosition.contains(.left) { offset.x = frame.minX }
+    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
+    contentOffset = offset
+  }
+
+  /// The finger lifts while the content moves at `velocity` (points per second, signed
+  /// like the content offset's change): the scroll view projects where it would stop
+  /// with its `decelerationRate`, the layout turns that into a target
   /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, which gets
   /// the velocity in points per millisecond, as UIKit passes it), and the content
   /// offset ends there, within the scrollable range. Returns (proposed, target).
   ///
   /// Simplified: the offset jumps to the target; `decelerationTarget(velocity:)` gives
   /// the same target without moving, for a caller that animates the way there.
-  @discardableResult
-  public func endDragging(velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint) {
-    let result = decelerationTarget(velocity: velocity)
+  func simulatedEndDragging(velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint) {
+    var result = decelerationTarget(velocity: velocity)
+    // The delegate hears the lift and may move the target, as in UIKit.
+    var target = result.target
+    delegate?.scrollViewWillEndDragging(
+      self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+      targetContentOffset: &target)
+    if target.isFinite { result.target = target }
     contentOffset = result.target
     layoutIfNeeded()
     return result
   }
 
-  /// Where a flick at `velocity` would come to rest, as `endDragging(velocity:)` decides
-  /// it, with the content offset left where it is. Returns (proposed, target).
-  public func decelerationTarget(velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint) {
+  /// Where a flick at `velocity` would come to rest, as `simulatedEndDragging(velocity:)`
+  /// decides it, with the content offset left where it is. Returns (proposed, target).
+  func decelerationTarget(velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint) {
     layoutIfNeeded()
+    let deceleration = Deceleration(rate: decelerationRate.rawValue)
     let proposed = CGPoint(
-      x: contentOffset.x + decelerationRate.projectedDistance(velocity: velocity.x),
-      y: contentOffset.y + decelerationRate.projectedDistance(velocity: velocity.y))
+      x: contentOffset.x + deceleration.projectedDistance(velocity: velocity.x),
+      y: contentOffset.y + deceleration.projectedDistance(velocity: velocity.y))
+    let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
     var target = collectionViewLayout.targetContentOffset(
-      forProposedContentOffset: proposed,
-      withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+      forProposedContentOffset: proposed, withScrollingVelocity: perMillisecond)
     let limits = contentOffsetLimits
     if !target.isFinite { target = contentOffset }
     target = CGPoint(
-      x: target.x.clamped(to: limits.min.x...max(limits.min.x, limits.max.x)),
-      y: target.y.clamped(to: limits.min.y...max(limits.min.y, limits.max.y)))
+      x: min(max(target.x, limits.min.x), max(limits.min.x, limits.max.x)),
+      y: min(max(target.y, limits.min.y), max(limits.min.y, limits.max.y)))
     return (proposed, target)
   }
 
@@ -355,7 +436,7 @@ open class UICollectionView: UIScrollView {
     view.bounds = CGRect(origin: .zero, size: size)
     view.center = element.center.isFinite ? element.center : .zero
     view.transform = element.transform
-    view.alpha = element.alpha.isFinite ? element.alpha.clamped(to: 0...1) : 1
+    view.alpha = element.alpha.isFinite ? min(max(element.alpha, 0), 1) : 1
     view.isHidden = element.isHidden
     view.apply(element)
   }

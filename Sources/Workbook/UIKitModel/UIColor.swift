@@ -1,11 +1,15 @@
 import Foundation
 import Graphics
 
-/// UIKit's colour object, immutable, wrapping a `Color` (sRGB, straight alpha).
-public final class UIColor: Sendable, Equatable, CustomStringConvertible {
-  public let color: Color
+/// UIKit's colour object, immutable: sRGB components with straight alpha.
+open class UIColor: NSObject, @unchecked Sendable {
+  /// The colour as the engine composites it.
+  @_spi(Engine) public let color: Color
 
-  public init(color: Color) { self.color = color }
+  @_spi(Engine) public init(color: Color) {
+    self.color = color
+    super.init()
+  }
 
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(color: Color(red: red, green: green, blue: blue, alpha: alpha))
@@ -15,34 +19,91 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
     self.init(color: Color(white: white, alpha: alpha))
   }
 
-  public convenience init(cgColor: CGColor) { self.init(color: cgColor) }
+  public convenience init(cgColor: CGColor) { self.init(color: cgColor.color) }
 
-  public var cgColor: CGColor { color }
+  /// Hue, saturation and brightness in 0...1, converted to sRGB.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    let c = v * s
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+      switch Int(h) {
+      case 0: (c, x, 0)
+      case 1: (x, c, 0)
+      case 2: (0, c, x)
+      case 3: (0, x, c)
+      case 4: (x, 0, c)
+      default: (c, 0, x)
+      }
+    self.init(red: r + v - c, green: g + v - c, blue: b + v - c, alpha: alpha)
+  }
 
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+  open var cgColor: CGColor { CGColor(color: color) }
+
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(color: color.withAlpha(alpha))
   }
 
   /// Makes this the fill colour of the current graphics context (see `UIGraphics`).
-  public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+  open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
   /// Makes this the stroke colour of the current graphics context.
-  public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+  open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-  public static let clear = UIColor(white: 0, alpha: 0)
-  public static let black = UIColor(white: 0, alpha: 1)
-  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
-  public static let gray = UIColor(white: 0.5, alpha: 1)
-  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
-  public static let white = UIColor(white: 1, alpha: 1)
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-  /// iOS's light-mode system blue (0, 122, 255).
-  public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+  /// Makes this both the fill and the stroke colour.
+  open func set() {
+    setFill()
+    setStroke()
+  }
 
-  public static func == (l: UIColor, r: UIColor) -> Bool { l.color == r.color }
-  public var description: String { "UIColor(\(color))" }
+  /// The sRGB components, as UIKit gives them through pointers; true when they could be
+  /// read (always, in the model).
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = color.red
+    green?.pointee = color.green
+    blue?.pointee = color.blue
+    alpha?.pointee = color.alpha
+    return true
+  }
+
+  open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+  open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+  open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+  open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+  open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+  open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+  open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+  open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+  open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+  open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+  open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+  open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+  open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+  open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+  /// iOS's light-mode system blue (0, 122, 255). The model has no dark mode.
+  open class var systemBlue: UIColor { UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) }
+  /// iOS's light-mode system red (255, 59, 48).
+  open class var systemRed: UIColor {
+    UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)
+  }
+  /// iOS's light-mode system grey (142, 142, 147).
+  open class var systemGray: UIColor {
+    UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
+  }
+  /// Light mode's text colour: black.
+  open class var label: UIColor { .black }
+  /// Light mode's background: white.
+  open class var systemBackground: UIColor { .white }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor)?.color == color
+  }
+  open override var hash: Int { color.hashValue }
+  open override var description: String { "UIColor(\(color))" }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Graphics
 
-/// Horizontal alignment of a label's text.
+/// Horizontal alignment of a label's text, with iOS's raw values. The model places
+/// `.justified` and `.natural` text as `.left` (the model's text is left to right).
 public enum NSTextAlignment: Int, Sendable {
-  case left, center, right
+  case left = 0, center = 1, right = 2, justified = 3, natural = 4
 }
 
 /// A view that shows one line of text.
@@ -12,16 +13,23 @@ public enum NSTextAlignment: Int, Sendable {
 /// the row of the label's centre, aligned within the label's width, and only when the
 /// label is at least half visible (its opacity times its ancestors' at least 0.5).
 /// Nothing is drawn into the pixels, so text never changes a check on pixels.
-open class UILabel: UIView {
+@MainActor open class UILabel: UIView {
   open override class var layerClass: AnyClass { TextLayer.self }
 
-  public var text: String? {
+  open var text: String? {
     didSet { (layer as? TextLayer)?.text = text }
   }
-  public var textAlignment = NSTextAlignment.left {
+  /// `.natural` by default, as in UIKit (drawn as `.left`).
+  open var textAlignment = NSTextAlignment.natural {
     didSet { (layer as? TextLayer)?.alignment = textAlignment }
   }
-  public var textColor: UIColor = .black
+  /// The model writes text as characters of the figure, in no colour.
+  open var textColor: UIColor! = .black
+  /// How many lines the text may take (the model always writes one).
+  open var numberOfLines = 1
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// The layer behind `UILabel`: reports its text to the figure being drawn.
@@ -30,9 +38,11 @@ final class TextLayer: CALayer {
   var alignment = NSTextAlignment.left
 
   required init() { super.init() }
+  override init(layer: Any) { super.init(layer: layer) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  override func draw(in context: CGContext) {
-    super.draw(in: context)
+  override func drawIntrinsicContent(in context: CGContext) {
+    super.drawIntrinsicContent(in: context)
     guard let text, !text.isEmpty else { return }
     TextOverlay.current?.placements.append(
       TextOverlay.Placement(
@@ -92,7 +102,7 @@ package final class TextOverlay: @unchecked Sendable {
       let text = Array(placement.text.prefix(last - first))
       let start: Int
       switch placement.alignment {
-      case .left: start = first
+      case .left, .justified, .natural: start = first
       case .center: start = first + (last - first - text.count) / 2
       case .right: start = last - text.count
       }

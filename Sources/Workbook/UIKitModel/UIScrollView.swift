@@ -4,25 +4,59 @@ import Graphics
 /// UIKit's scroll view: a view whose bounds origin is the content offset, so that moving
 /// the offset moves every subview the other way.
 ///
-/// The model scrolls vertically and horizontally from simulated drags (`drag(by:)`),
-/// with UIKit's rubber band past the edges; flicks and deceleration come with the
-/// collection-view chapter.
-open class UIScrollView: UIView {
+/// The model scrolls only when code sets the offset or when a simulated finger drags it
+/// (`Simulator.drag(_:by:)`, with UIKit's rubber band past the edges) or flicks it
+/// (`Simulator.endDragging(_:velocity:)`). Its `delegate` hears `scrollViewDidScroll(_:)`
+/// on every change of the offset, as in UIKit.
+@MainActor open class UIScrollView: UIView {
+  /// How quickly a flicked scroll view slows down: the fraction of velocity kept per
+  /// millisecond. The values are those of public re-implementations (Apple does not
+  /// print them): `normal` 0.998, `fast` 0.99.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
   /// The size of the scrollable content.
-  public var contentSize = CGSize.zero
+  open var contentSize = CGSize.zero
   /// Extra room around the content that can be scrolled to.
-  public var contentInset = UIEdgeInsets.zero
+  open var contentInset = UIEdgeInsets.zero
+  /// The insets the scroll view actually uses: `contentInset` (the model has no safe
+  /// area to add).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// Whether pulling past an edge moves the content on a rubber band (true by default).
-  public var bounces = true
+  open var bounces = true
   /// Bounce vertically even when the content is no taller than the view (false by
   /// default; the model's `UITableView` turns it on, as table views do).
-  public var alwaysBounceVertical = false
-  public var alwaysBounceHorizontal = false
-  public var isScrollEnabled = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var isScrollEnabled = true
+  open var isPagingEnabled = false
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  /// How fast a flick slows down (normal by default).
+  open var decelerationRate = DecelerationRate.normal
+  /// Whether a finger is on the content (true only while `Simulator.drag` moves it).
+  open internal(set) var isTracking = false
+  /// Whether a finger has dragged the content (true only during `Simulator.drag`).
+  open internal(set) var isDragging = false
+  /// Whether the content is gliding after a flick (the model's flicks end at once).
+  open internal(set) var isDecelerating = false
+  /// Told when the content scrolls. In UIKit a table or collection view's `delegate`
+  /// is its own protocol, which inherits this one; the model keeps one property of this
+  /// type, so reading it back gives a `UIScrollViewDelegate?`.
+  open weak var delegate: UIScrollViewDelegate?
 
   /// Scroll views clip their content to their bounds, as in UIKit.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    clipsToBounds = true
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     clipsToBounds = true
   }
 
@@ -31,16 +65,20 @@ open class UIScrollView: UIView {
     get { bounds.origin }
     set {
       guard newValue.isFinite else { return }
+      let changed = bounds.origin != newValue
       bounds.origin = newValue
       setNeedsLayout()
+      if changed { delegate?.scrollViewDidScroll(self) }
     }
   }
 
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
 
   /// The smallest and largest content offsets that keep the content (with its insets) in
   /// place, with no rubber band.
-  public var contentOffsetLimits: (min: CGPoint, max: CGPoint) {
+  var contentOffsetLimits: (min: CGPoint, max: CGPoint) {
     let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
     let maximum = CGPoint(
       x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
@@ -48,16 +86,14 @@ open class UIScrollView: UIView {
     return (minimum, maximum)
   }
 
-  /// Simulates a finger that starts at rest at the current offset and drags the content
-  /// by `translation` (points, positive y pulls the content down), then holds still.
+  /// A finger that starts at rest at the current offset drags the content by
+  /// `translation` (points, positive y pulls the content down), then holds still.
   ///
   /// Inside the limits the content follows the finger. Past an edge it follows on the
   /// rubber band (`RubberBand`) if `bounces` is on and the content can scroll on that
   /// axis (or `alwaysBounce...` is set); otherwise it stops at the edge. UIKit applies
   /// the band touch by touch; for a drag from rest this closed form gives the same place.
-  /// Returns the new content offset.
-  @discardableResult
-  public func drag(by translation: CGPoint) -> CGPoint {
+  func simulatedDrag(by translation: CGPoint) -> CGPoint {
     guard isScrollEnabled, translation.isFinite else { return contentOffset }
     let limits = contentOffsetLimits
     func axis(
@@ -84,7 +120,37 @@ open class UIScrollView: UIView {
       y: axis(
         contentOffset.y, translation.y, limits.min.y, limits.max.y,
         bounces && (scrollsVertically || alwaysBounceVertical), bounds.height))
+    (isTracking, isDragging) = (true, true)
+    delegate?.scrollViewWillBeginDragging(self)
     contentOffset = offset
+    (isTracking, isDragging) = (false, false)
     return offset
   }
+}
+
+/// What a scroll view tells, as it scrolls. Every method is optional (the model gives
+/// each a default that does nothing, where UIKit's protocol marks them optional).
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+  /// Called inside every change of the content offset, before the change returns.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The finger lifts with `velocity` (points per millisecond, signed like the offset's
+  /// change); the delegate may change where the content will stop.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -1,6 +1,13 @@
 import Foundation
 import Graphics
 
+/// The root of UIKit's event handling: views (and, in UIKit, view controllers and the
+/// application) are responders. The model routes no events; it keeps the class so that
+/// the hierarchy is UIKit's.
+@MainActor open class UIResponder: NSObject {
+  public override init() { super.init() }
+}
+
 /// UIKit's view: a node of the view tree, backed by a layer of class `layerClass` that
 /// stores its geometry and draws it.
 ///
@@ -8,29 +15,53 @@ import Graphics
 /// (or `setNeedsLayout()`) marks the view, and `layoutIfNeeded()` runs `layoutSubviews()`
 /// on the marked views from the top down. UIKit also lays out on its own at the end of
 /// each run-loop turn; the model does that only when a figure is drawn. The model has no
-/// main-actor isolation, no Auto Layout and no trait collections.
-open class UIView {
+/// windows, no Auto Layout and no trait collections.
+///
+/// As in UIKit, `init(frame:)` is the designated initializer and `init?(coder:)` is
+/// required (views can come from a storyboard): a subclass that adds a designated
+/// initializer must also write `required init?(coder:)`.
+@MainActor open class UIView: UIResponder, @preconcurrency NSCoding {
   /// The class of the backing layer; override to back a view with, say, `CAShapeLayer`.
   open class var layerClass: AnyClass { CALayer.self }
 
-  public let layer: CALayer
+  private let backingLayer: CALayer
+  /// The layer that stores the view's geometry and draws it.
+  open var layer: CALayer { backingLayer }
   public private(set) var subviews: [UIView] = []
   public private(set) weak var superview: UIView?
   private var needsLayout = true
-  public var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
   /// Space inside the view's edges that content should keep clear of.
-  public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// A number to find the view by; 0 by default.
+  open var tag = 0
+  /// Whether the view promises to fill its bounds with opaque pixels (the model draws
+  /// the same either way).
+  open var isOpaque = true
 
   public init(frame: CGRect) {
     let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-    layer = layerType.init()
-    layer.owningView = self
+    backingLayer = layerType.init()
+    super.init()
+    backingLayer.owningView = self
     self.frame = frame
   }
 
-  public convenience init() { self.init(frame: .zero) }
+  /// A view from an archive: the model reads nothing from it, and the view starts with a
+  /// zero frame.
+  public required init?(coder: NSCoder) {
+    let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+    backingLayer = layerType.init()
+    super.init()
+    backingLayer.owningView = self
+  }
 
-  public var frame: CGRect {
+  /// `init(frame: .zero)`.
+  public override convenience init() { self.init(frame: .zero) }
+
+  open func encode(with coder: NSCoder) {}
+
+  open var frame: CGRect {
     get { layer.frame }
     set {
       let oldSize = layer.bounds.size
@@ -39,7 +70,7 @@ open class UIView {
     }
   }
 
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { layer.bounds }
     set {
       let oldSize = layer.bounds.size
@@ -48,49 +79,62 @@ open class UIView {
     }
   }
 
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { layer.position }
     set { layer.position = newValue }
   }
 
   /// Applied about the centre; `frame` is not meaningful while it is not the identity.
-  public var transform: CGAffineTransform {
+  open var transform: CGAffineTransform {
     get { layer.affineTransform() }
     set { layer.setAffineTransform(newValue) }
   }
 
-  public var backgroundColor: UIColor? {
+  open var backgroundColor: UIColor? {
     get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
     set { layer.backgroundColor = newValue?.cgColor }
   }
 
-  public var alpha: CGFloat {
+  open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
     set { layer.opacity = Float(newValue) }
   }
 
-  public var isHidden: Bool {
+  open var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
 
-  public var clipsToBounds: Bool {
+  open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
 
-  public var mask: UIView? {
+  /// A view whose alpha masks this one.
+  open var mask: UIView? {
     didSet { layer.mask = mask?.layer }
+  }
+
+  /// How the view's drawing is fitted to its bounds when they change size without
+  /// `setNeedsDisplay()`: stretched (`.scaleToFill`, the default), drawn again
+  /// (`.redraw`), or placed without scaling.
+  open var contentMode = ContentMode.scaleToFill
+
+  /// Options for how a view's content fits its bounds.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
   }
 
   // MARK: The view tree
 
-  public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
-  public func insertSubview(_ view: UIView, at index: Int) {
+  open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     view.removeFromSuperview()
-    let index = index.clamped(to: 0...subviews.count)
+    let index = min(max(index, 0), subviews.count)
     // The layer goes just below the layer of the subview now at `index`, so that the
     // view order and the layer order agree even when other sublayers are present.
     if index < subviews.count {
@@ -103,37 +147,38 @@ open class UIView {
     view.setNeedsLayout()
   }
 
-  public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
   }
 
-  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count)
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insertSubview(
+      view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
   }
 
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
   }
 
-  public func bringSubviewToFront(_ view: UIView) {
+  open func bringSubviewToFront(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: subviews.count)
   }
 
-  public func sendSubviewToBack(_ view: UIView) {
+  open func sendSubviewToBack(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: 0)
   }
 
   // MARK: Layout
 
-  public func setNeedsLayout() { needsLayout = true }
+  open func setNeedsLayout() { needsLayout = true }
 
   /// Runs `layoutSubviews()` now if the view is marked, then does the same for its
   /// subviews, top down.
-  public func layoutIfNeeded() {
+  open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()
@@ -143,6 +188,14 @@ open class UIView {
 
   /// Override to place subviews (and sublayers) from the view's current bounds.
   open func layoutSubviews() {}
+
+  /// The size that fits `size`; by default the view's current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+  // MARK: Drawing
 
   /// Override to draw the view's content with the current graphics context
   /// (`UIGraphicsGetCurrentContext()`), in the view's bounds space, over its background.
@@ -154,7 +207,10 @@ open class UIView {
   open func draw(_ rect: CGRect) { reachedBaseDraw = true }
 
   /// Asks for `draw(_:)` to run again before the view is next shown.
-  public func setNeedsDisplay() { needsDisplay = true }
+  open func setNeedsDisplay() { needsDisplay = true }
+
+  /// Asks for `draw(_:)` again for `rect` (the model draws the whole view again).
+  open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
 
   /// Whether `draw(_:)` must run before the view is next shown (true until it first has).
   var needsDisplay = true
@@ -164,6 +220,34 @@ open class UIView {
   /// nothing, and the model stops preparing a buffer for it.
   var reachedBaseDraw = false
   var drawsContent = true
+
+  /// Composites what `draw(_:)` drew into `context` (whose transform maps this view's
+  /// bounds space to device pixels), drawing it first if it must be.
+  func drawBackingStore(into context: CGContext) {
+    guard drawsContent else { return }
+    let transform = context.ctm
+    let bounds = layer.bounds
+    if needsDisplay || drawing?.transform != transform || drawing?.bounds != bounds {
+      var buffer = context.bitmap.emptyCopy(limitedTo: bounds.applying(transform))
+      if buffer.width > 0, buffer.height > 0 {
+        let own = CGContext(bitmap: buffer, ctm: transform)
+        GraphicsContextStack.isolated {
+          GraphicsContextStack.current.push(own, scale: 1)
+          draw(bounds)
+        }
+        buffer = own.bitmap
+      }
+      drawing = (buffer, transform, bounds)
+      needsDisplay = false
+      if reachedBaseDraw, buffer.pixels.allSatisfy({ $0.w == 0 }) {
+        drawsContent = false  // UIView's own draw(_:): nothing to keep
+        drawing = nil
+      }
+    }
+    if let drawing, drawing.bitmap.width > 0, drawing.bitmap.height > 0 {
+      context.bitmap.draw(drawing.bitmap)
+    }
+  }
 
   // MARK: Touches
 
@@ -190,31 +274,37 @@ open class UIView {
   // MARK: Coordinates
 
   /// Maps a point from this view's bounds space into `view`'s (nil: the window's).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     layer.convert(point, to: view?.layer)
   }
 
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     layer.convert(rect, to: view?.layer)
   }
 
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    let toRoot = view?.layer.transformToAncestorSpace() ?? .identity
-    return point.applying(toRoot.concatenating(layer.transformToAncestorSpace().inverted()))
+  /// Maps a point from `view`'s bounds space (nil: the window's) into this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: view?.layer)
+  }
+
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    layer.convert(rect, from: view?.layer)
   }
 }
 
 /// A touch event. The model's hit-testing never looks inside it.
-public final class UIEvent {
-  public init() {}
+@MainActor open class UIEvent: NSObject {
+  public override init() { super.init() }
 }
 
 /// Distances inside the edges of a rectangle.
-public struct UIEdgeInsets: Equatable, Sendable {
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat
   public var right: CGFloat
+
+  public init() { (top, left, bottom, right) = (0, 0, 0, 0) }
 
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
@@ -234,14 +324,19 @@ extension CGRect {
 
 /// A view that shows an image stretched over its bounds (the model supports only
 /// `scaleToFill`, UIImageView's default content mode).
-open class UIImageView: UIView {
-  public var image: UIImage? {
-    didSet { layer.contents = image }
+@MainActor open class UIImageView: UIView {
+  open var image: UIImage? {
+    didSet { layer.contents = image?.cgImage }
   }
 
-  public convenience init(image: UIImage?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  /// A view the size of `image` (in points), showing it.
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image
-    layer.contents = image
+    layer.contents = image?.cgImage
   }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -1,13 +1,18 @@
 import Foundation
 import Graphics
 
-/// A timing curve: how far along (0 at the start, 1 at the end; a spring passes 1 and
-/// comes back) an animation is after `t` seconds. UIKit hands such a curve to the render
-/// server, which interpolates every animated property with it; the model samples it.
-public protocol UITimingCurveProvider {
-  func progress(at t: TimeInterval) -> CGFloat
-  /// When the curve has come to rest, in seconds.
-  var settlingDuration: TimeInterval { get }
+/// What kind of curve a timing provider describes.
+public enum UITimingCurveType: Int, Sendable {
+  case builtin = 0, cubic, spring, composed
+}
+
+/// A timing curve for an animator: UIKit hands it to the render server, which
+/// interpolates every animated property with it; the model samples it
+/// (`Simulator.Animation`).
+@MainActor public protocol UITimingCurveProvider: NSObjectProtocol {
+  var timingCurveType: UITimingCurveType { get }
+  var cubicTimingParameters: UICubicTimingParameters? { get }
+  var springTimingParameters: UISpringTimingParameters? { get }
 }
 
 /// `UISpringTimingParameters`: a spring from 0 to 1.
@@ -18,106 +23,309 @@ public protocol UITimingCurveProvider {
 /// fits the spring to the animator's duration in a way it does not publish; the model
 /// uses `Spring.uikit(duration:dampingRatio:)` (settled to 0.1% of the distance by the
 /// end of the duration).
-public final class UISpringTimingParameters: UITimingCurveProvider {
-  public let initialVelocity: CGVector
+@MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+  open var initialVelocity: CGVector { velocity }
+  private let velocity: CGVector
   private let explicit: Spring?
   private let ratio: CGFloat
   /// The spring used; for `dampingRatio:` it is fitted when an animator gives a duration.
-  public private(set) var spring: Spring
+  private(set) var spring: Spring
 
-  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
+  /// A critically damped spring from rest.
+  public override convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
+
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) {
     let spring = Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
-    self.explicit = spring
+    explicit = spring
     self.spring = spring
-    self.ratio = CGFloat(spring.dampingRatio)
-    self.initialVelocity = initialVelocity
+    ratio = CGFloat(spring.dampingRatio)
+    self.velocity = velocity
+    super.init()
   }
 
-  public init(dampingRatio: CGFloat, initialVelocity: CGVector = .zero) {
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
     explicit = nil
-    ratio = dampingRatio
-    spring = Spring.uikit(duration: 0.5, dampingRatio: Double(dampingRatio))
-    self.initialVelocity = initialVelocity
+    self.ratio = ratio
+    spring = Spring.uikit(duration: 0.5, dampingRatio: Double(ratio))
+    self.velocity = velocity
+    super.init()
   }
+
+  public convenience init(dampingRatio ratio: CGFloat) {
+    self.init(dampingRatio: ratio, initialVelocity: .zero)
+  }
+
+  open var timingCurveType: UITimingCurveType { .spring }
+  open var cubicTimingParameters: UICubicTimingParameters? { nil }
+  open var springTimingParameters: UISpringTimingParameters? { self }
 
   /// Fits a `dampingRatio:` spring to an animator's duration (no effect on an explicit one).
   func fit(duration: TimeInterval) {
     if explicit == nil { spring = Spring.uikit(duration: duration, dampingRatio: Double(ratio)) }
   }
 
-  public func progress(at t: TimeInterval) -> CGFloat {
+  /// How far along (0 at the start, 1 at the end; a spring passes 1 and comes back) the
+  /// motion is after `t` seconds.
+  func progress(at t: TimeInterval) -> CGFloat {
     guard t > 0 else { return 0 }
-    return 1 + CGFloat(spring.displacement(at: t, from: -1, velocity: Double(initialVelocity.dy)))
+    return 1 + CGFloat(spring.displacement(at: t, from: -1, velocity: Double(velocity.dy)))
   }
 
-  public var settlingDuration: TimeInterval {
-    // The first sample from which the spring stays within 0.1% of the distance (and its
-    // speed within 0.1% of the distance per second): `samples` stops below 0.5 points,
-    // so the distance is taken as 500 points.
+  /// When the spring has come to rest, in seconds: the first sample from which it stays
+  /// within 0.1% of the distance (and its speed within 0.1% of the distance per second).
+  var settlingDuration: TimeInterval {
+    // `samples` stops below 0.5 points, so the distance is taken as 500 points.
     let scale = 0.5 / 0.001
-    let samples = spring.samples(
-      from: -scale, velocity: Double(initialVelocity.dy) * scale, limit: 10)
+    let samples = spring.samples(from: -scale, velocity: Double(velocity.dy) * scale, limit: 10)
     return Double(samples.count - 1) / 60
   }
 }
 
-/// `UIViewPropertyAnimator`, enough to run a spring: the animations run when it starts
-/// (the model's values jump to the end, as UIKit's model layer does), and `progress(at:)`
-/// is where the screen shows them after `t` seconds.
-public final class UIViewPropertyAnimator {
-  public let duration: TimeInterval
-  public let timingParameters: UITimingCurveProvider
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), by its two control points.
+@MainActor open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+  open private(set) var animationCurve: UIView.AnimationCurve
+  open private(set) var controlPoint1: CGPoint
+  open private(set) var controlPoint2: CGPoint
+
+  /// The ease-in-ease-out curve.
+  public override convenience init() { self.init(animationCurve: .easeInOut) }
+
+  public init(animationCurve curve: UIView.AnimationCurve) {
+    animationCurve = curve
+    (controlPoint1, controlPoint2) = curve.controlPoints
+    super.init()
+  }
+
+  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+    animationCurve = .easeInOut
+    (controlPoint1, controlPoint2) = (point1, point2)
+    super.init()
+  }
+
+  open var timingCurveType: UITimingCurveType { .cubic }
+  open var cubicTimingParameters: UICubicTimingParameters? { self }
+  open var springTimingParameters: UISpringTimingParameters? { nil }
+
+  /// Progress at `fraction` of the duration (0...1).
+  func progress(atFraction fraction: CGFloat) -> CGFloat {
+    TimingCurve(controlPoint1, controlPoint2).progress(atFraction: fraction)
+  }
+}
+
+/// A unit cubic Bézier timing function: given the share of the duration gone, the
+/// share of the change made. x(s) is solved for s by bisection, then y(s) is returned.
+struct TimingCurve: Sendable {
+  let p1: CGPoint
+  let p2: CGPoint
+
+  init(_ p1: CGPoint, _ p2: CGPoint) {
+    self.p1 = p1
+    self.p2 = p2
+  }
+
+  /// Core Animation's default timing function, (0.25, 0.1) and (0.25, 1).
+  static let coreAnimationDefault = TimingCurve(
+    CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.25, y: 1))
+
+  func progress(atFraction fraction: CGFloat) -> CGFloat {
+    guard fraction.isFinite else { return 1 }
+    let x = min(max(fraction, 0), 1)
+    func bezier(_ a: CGFloat, _ b: CGFloat, _ s: CGFloat) -> CGFloat {
+      let u = 1 - s
+      return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+    }
+    var (low, high): (CGFloat, CGFloat) = (0, 1)
+    for _ in 0..<40 {
+      let middle = (low + high) / 2
+      if bezier(p1.x, p2.x, middle) < x { low = middle } else { high = middle }
+    }
+    return bezier(p1.y, p2.y, (low + high) / 2)
+  }
+}
+
+/// Whether an animator has started, and whether it is still running.
+public enum UIViewAnimatingState: Int, Sendable {
+  case inactive = 0, active, stopped
+}
+
+/// Where an animation ended.
+public enum UIViewAnimatingPosition: Int, Sendable {
+  case end = 0, start, current
+}
+
+/// `UIViewPropertyAnimator`: the animations run when it starts (the model's values jump
+/// to the end, as UIKit's model layer does); where the screen shows them after t
+/// seconds is what `Simulator.animation(of:)` samples. Completions run at once when it
+/// starts (UIKit runs them when the animation ends).
+@MainActor open class UIViewPropertyAnimator: NSObject {
+  open private(set) var duration: TimeInterval
+  open private(set) var timingParameters: UITimingCurveProvider?
+  open private(set) var isRunning = false
+  open private(set) var state = UIViewAnimatingState.inactive
+  /// Whether the animation can be paused and reversed (the model never does either).
+  open var isInterruptible = true
   private var animations: [() -> Void] = []
-  public private(set) var isRunning = false
+  private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
-  public init(duration: TimeInterval, timingParameters: UITimingCurveProvider) {
+  public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
     self.duration = duration
-    self.timingParameters = timingParameters
-    (timingParameters as? UISpringTimingParameters)?.fit(duration: duration)
+    timingParameters = parameters
+    super.init()
+    parameters.springTimingParameters?.fit(duration: duration)
   }
 
-  public func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
 
-  public func startAnimation() {
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { addAnimations(animations) }
+  }
+
+  open func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
+
+  open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    animations.append(animation)
+  }
+
+  open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  open func startAnimation() {
     isRunning = true
+    state = .active
+    Simulator.record(self)
     for animation in animations { animation() }
+    for completion in completions { completion(.end) }
   }
 
-  public func progress(at t: TimeInterval) -> CGFloat { timingParameters.progress(at: t) }
+  open func startAnimation(afterDelay delay: TimeInterval) { startAnimation() }
+
+  /// Stops the animation where it is (the model's values are already at the end).
+  open func stopAnimation(_ withoutFinishing: Bool) {
+    isRunning = false
+    state = withoutFinishing ? .inactive : .stopped
+  }
+
+  /// How far along the animation is after `t` seconds (0 at the start, 1 at the end).
+  func progress(at t: TimeInterval) -> CGFloat {
+    guard let parameters = timingParameters else { return t >= duration ? 1 : 0 }
+    if let spring = parameters.springTimingParameters { return spring.progress(at: t) }
+    let curve =
+      parameters.cubicTimingParameters.map { TimingCurve($0.controlPoint1, $0.controlPoint2) }
+      ?? TimingCurve(
+        UIView.AnimationCurve.easeInOut.controlPoints.0,
+        UIView.AnimationCurve.easeInOut.controlPoints.1)
+    return duration > 0 ? curve.progress(atFraction: CGFloat(t / duration)) : 1
+  }
+
+  /// When the animation has come to rest, in seconds.
+  var settlingDuration: TimeInterval {
+    timingParameters?.springTimingParameters?.settlingDuration ?? duration
+  }
 }
 
 extension UIView {
-  /// `UIView.AnimationOptions`, the ones the chapters use.
+  /// `UIView.AnimationOptions`, with UIKit's raw values.
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     /// Touches reach the views while they animate (without it UIKit ignores them).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
   }
 
-  /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:
-  /// animations:completion:)`: runs `animations` at once (the model's values jump to the
-  /// end, as UIKit's model layer does) and calls `completion` with true, as if the
-  /// animation had run. The returned animator says where the screen shows the values
-  /// after t seconds: a spring with damping ratio `dampingRatio`, fitted to `duration`
+  /// The standard timing curves.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut = 0, easeIn, easeOut, linear
+
+    var controlPoints: (CGPoint, CGPoint) {
+      switch self {
+      case .easeInOut: (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+      case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+      case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+      case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+      }
+    }
+  }
+
+  /// Runs `animations` at once (the model's values jump to the end, as UIKit's model
+  /// layer does) on a spring with damping ratio `dampingRatio`, fitted to `duration`
   /// (UIKit does not publish how; see `UISpringTimingParameters`), starting at
   /// `velocity`, normalised by the distance (1 = the whole distance per second, in the
-  /// direction of the motion). UIKit returns nothing; ignore the result to write UIKit's
-  /// own call.
-  @discardableResult
-  public class func animate(
+  /// direction of the motion). Returns nothing, as in UIKit: `Simulator.animations(_:)`
+  /// gives figure code the animation to sample. `completion` runs at once with true
+  /// (UIKit calls it when the animation ends).
+  open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions = [], animations: @escaping () -> Void,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
-  ) -> UIViewPropertyAnimator {
+  ) {
     let timing = UISpringTimingParameters(
       dampingRatio: dampingRatio, initialVelocity: CGVector(dx: 0, dy: velocity))
-    let animator = UIViewPropertyAnimator(duration: duration, timingParameters: timing)
+    run(
+      UIViewPropertyAnimator(duration: duration, timingParameters: timing), animations, completion)
+  }
+
+  /// Runs `animations` at once on the timing curve `options` names (ease in and out by
+  /// default); `completion` runs at once with true.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
+    let timing = UICubicTimingParameters(animationCurve: curve)
+    run(
+      UIViewPropertyAnimator(duration: duration, timingParameters: timing), animations, completion)
+  }
+
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `actionsWithoutAnimation` (the model never animates views anyway).
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+
+  private static func run(
+    _ animator: UIViewPropertyAnimator, _ animations: @escaping () -> Void,
+    _ completion: ((Bool) -> Void)?
+  ) {
     animator.addAnimations(animations)
     animator.startAnimation()
     completion?(true)
-    return animator
   }
 }

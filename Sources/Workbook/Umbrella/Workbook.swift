@@ -1,14 +1,7 @@
-// The one module a chapter imports: the graphics core, the UIKit model (with the
-// geometry types and index paths it takes from Foundation), figures and exercises,
-// and the C library's maths (sin, cos, hypot, ...).
+// The one module a chapter's figure code imports: the app code's `UIKit` (the model of
+// UIKit, Core Graphics and Core Animation, with Foundation), the graphics core, figures
+// and exercises. Figure code draws with the workbook's own names (`Figure`, `Simulator`,
+// `Path`, ...) beside Apple's.
 @_exported import Graphics
 @_exported import Lessons
-@_exported import UIKitModel
-
-#if canImport(Darwin)
-  @_exported import Darwin
-#elseif canImport(Glibc)
-  @_exported import Glibc
-#elseif canImport(Musl)
-  @_exported import Musl
-#endif
+@_exported import UIKit

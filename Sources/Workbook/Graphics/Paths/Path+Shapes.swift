@@ -90,6 +90,38 @@ extension Path {
     closeSubpath()
   }
 
+  /// Adds a rectangle with elliptical quarter-arc corners `cornerWidth` wide and
+  /// `cornerHeight` tall (each clamped to half the side), clockwise on screen from the
+  /// top edge: `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
+  public mutating func addEllipticalRoundedRect(
+    _ rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat
+  ) {
+    let r = rect.standardized
+    guard r.width.isFinite, r.height.isFinite else { return }
+    let cw = cornerWidth.isFinite ? min(max(0, cornerWidth), r.width / 2) : 0
+    let ch = cornerHeight.isFinite ? min(max(0, cornerHeight), r.height / 2) : 0
+    guard cw > 0, ch > 0 else { return addRect(r) }
+    /// A quarter of the unit circle from `start`, scaled to the corner and placed at `centre`.
+    func corner(_ centre: CGPoint, _ start: CGFloat) {
+      var unit = Path()
+      unit.addArc(
+        center: .zero, radius: 1, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
+      let place = Transform2D(scaleX: cw, y: ch).concatenating(
+        Transform2D(translationX: centre.x, y: centre.y))
+      for element in unit.applying(place).elements.dropFirst() { append(element) }
+    }
+    move(to: CGPoint(x: r.minX + cw, y: r.minY))
+    addLine(to: CGPoint(x: r.maxX - cw, y: r.minY))
+    corner(CGPoint(x: r.maxX - cw, y: r.minY + ch), -.pi / 2)
+    addLine(to: CGPoint(x: r.maxX, y: r.maxY - ch))
+    corner(CGPoint(x: r.maxX - cw, y: r.maxY - ch), 0)
+    addLine(to: CGPoint(x: r.minX + cw, y: r.maxY))
+    corner(CGPoint(x: r.minX + cw, y: r.maxY - ch), .pi / 2)
+    addLine(to: CGPoint(x: r.minX, y: r.minY + ch))
+    corner(CGPoint(x: r.minX + cw, y: r.minY + ch), .pi)
+    closeSubpath()
+  }
+
   /// The signed sweep of an arc in UIKit's y-down space, where angles grow from +x
   /// towards +y and `clockwise: true` means growing angles (clockwise on screen).
   ///

@@ -39,16 +39,16 @@ public struct Exercise: Sendable {
   /// From gentle to explicit; at least two.
   public let hints: [String]
   /// The figure the attempt draws (the solution's is the goal shown in the chapter).
-  public let figure: @Sendable (Attempt) -> Figure
+  public let figure: @MainActor @Sendable (Attempt) -> Figure
   /// Checks the attempt's behaviour.
-  public let check: @Sendable (Attempt) -> CheckResult
+  public let check: @MainActor @Sendable (Attempt) -> CheckResult
 
   /// - Parameter sourceFile: the check file's path (the default, `#filePath`, is right):
   ///   a student edition's recorded answers are found beside it (`Answers`).
   public init(
     id: String, name: String, title: String, task: String, hints: [String],
-    figure: @escaping @Sendable (Attempt) -> Figure,
-    check: @escaping @Sendable (Attempt) -> CheckResult,
+    figure: @escaping @MainActor @Sendable (Attempt) -> Figure,
+    check: @escaping @MainActor @Sendable (Attempt) -> CheckResult,
     sourceFile: String = #filePath
   ) {
     self.id = id

@@ -8,7 +8,7 @@ import Foundation
 /// the outcome from RESULT-FILE, never from the program's output: whatever the
 /// student's code prints is only shown to them. Run without arguments (`swift run
 /// RoundHoleExercise`), the program prints the check's outcome for a person.
-public enum ExerciseProgram {
+@MainActor public enum ExerciseProgram {
   /// Arguments the program accepts, for the usage message.
   static let usage = "usage: <exercise program> [check|figure RESULT-FILE]"
 

@@ -4,7 +4,7 @@ import UIKitModel
 /// Small checks for exercises and instructors' tests. Each returns a `CheckResult` that
 /// says what was expected and what came; in a Swift Testing test, write
 /// `let result = Expect.transparent(...); #expect(result.passed, "\(result.message)")`.
-public enum Expect {
+@MainActor public enum Expect {
   /// Alpha at or below this counts as transparent; at or above `1 - this`, as covered.
   public static let alphaTolerance: Float = 0.05
 

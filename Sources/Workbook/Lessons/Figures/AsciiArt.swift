@@ -1,5 +1,5 @@
 import Graphics
-import UIKitModel
+@_spi(Engine) import UIKitModel
 
 /// Turns pixels into characters.
 ///
@@ -84,7 +84,7 @@ public struct AsciiArt: Sendable {
 
   /// Renders `view` (laid out first) at its own bounds and returns its art, with the
   /// text of visible labels written over it.
-  public func lines(of view: UIView) -> [String] {
+  @MainActor public func lines(of view: UIView) -> [String] {
     view.layoutIfNeeded()
     return lines(ofLayerWithText: view.layer)
   }
@@ -108,7 +108,7 @@ public struct AsciiArt: Sendable {
   }
 
   /// The view tree's pixels at `pixelsPerPoint`, the view's bounds filling the bitmap.
-  public func render(_ view: UIView) -> Bitmap {
+  @MainActor public func render(_ view: UIView) -> Bitmap {
     view.layoutIfNeeded()
     return render(view.layer)
   }
@@ -134,7 +134,7 @@ public struct AsciiArt: Sendable {
 
 extension Figure {
   /// A figure of a view tree, drawn with `art`'s cell size.
-  public init(
+  @MainActor public init(
     of view: UIView, title: String? = nil, caption: String? = nil, art: AsciiArt = AsciiArt()
   ) {
     view.layoutIfNeeded()
@@ -157,7 +157,7 @@ extension Figure {
     rasterLabels = overlay.placements.filter { $0.opacity >= 0.5 }.map { placement in
       let alignment =
         switch placement.alignment {
-        case .left: "left"
+        case .left, .justified, .natural: "left"
         case .center: "center"
         case .right: "right"
         }

@@ -1,5 +1,5 @@
 import Graphics
-import UIKitModel
+@_spi(Engine) import UIKitModel
 
 extension Figure {
   /// A map of a path's winding numbers: each character shows the winding number at the
@@ -24,5 +24,16 @@ extension Figure {
         })
     }
     self.init(art: art, title: title, caption: caption)
+  }
+}
+
+extension Figure {
+  /// The winding-number map of a Core Graphics path (see `init(windingNumbersOf:...)`).
+  public init(
+    windingNumbersOf path: CGPath, size: CGSize, cellSize: CGSize = CGSize(width: 4, height: 8),
+    title: String? = nil, caption: String? = nil
+  ) {
+    self.init(
+      windingNumbersOf: path.path, size: size, cellSize: cellSize, title: title, caption: caption)
   }
 }

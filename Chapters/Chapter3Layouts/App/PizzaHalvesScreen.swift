@@ -1,4 +1,4 @@
-import Workbook
+import UIKit
 
 /// The menu: names, and a seed for each pizza's toppings.
 let pizzaNames = [
@@ -17,12 +17,16 @@ final class PizzaHalfCell: UICollectionViewCell {
   private let cheese = CAShapeLayer()
   private let toppings = CAShapeLayer()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
-    crust.fillColor = Color(red: 0.55, green: 0.33, blue: 0.15)
-    cheese.fillColor = Color(red: 0.98, green: 0.86, blue: 0.55)
-    toppings.fillColor = Color(red: 0.55, green: 0.05, blue: 0.05)
+    crust.fillColor = UIColor(red: 0.55, green: 0.33, blue: 0.15, alpha: 1).cgColor
+    cheese.fillColor = UIColor(red: 0.98, green: 0.86, blue: 0.55, alpha: 1).cgColor
+    toppings.fillColor = UIColor(red: 0.55, green: 0.05, blue: 0.05, alpha: 1).cgColor
     for layer in [crust, cheese, toppings] { contentView.layer.addSublayer(layer) }
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func layoutSubviews() {
@@ -62,10 +66,14 @@ final class PizzaHalfCell: UICollectionViewCell {
 final class PizzaHeaderView: UICollectionReusableView {
   let label = UILabel()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     label.textAlignment = .center
     addSubview(label)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func layoutSubviews() {
@@ -75,11 +83,14 @@ final class PizzaHeaderView: UICollectionReusableView {
 }
 
 /// Data source of one half: every pizza of the menu.
-final class PizzaHalfDataSource: UICollectionViewDataSource {
+final class PizzaHalfDataSource: NSObject, UICollectionViewDataSource {
   let orientation: PizzaHalfOrientation
   var count = pizzaNames.count
 
-  init(orientation: PizzaHalfOrientation) { self.orientation = orientation }
+  init(orientation: PizzaHalfOrientation) {
+    self.orientation = orientation
+    super.init()
+  }
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
@@ -124,7 +135,7 @@ final class PizzaHalvesScreen {
   let leftLayout: PizzaHalfSelectorLayout
   let rightLayout: PizzaHalfSelectorLayout
   let titleLabel = UILabel()
-  private let sources = [
+  let sources = [
     PizzaHalfDataSource(orientation: .left), PizzaHalfDataSource(orientation: .right),
   ]
 
@@ -194,22 +205,5 @@ final class PizzaHalvesScreen {
     let whole = Int(index.rounded(.down))
     let base = layout.contentOffset(for: whole)
     return CGPoint(x: 0, y: base.y + (index - CGFloat(whole)) * layout.itemSize.height)
-  }
-
-  func figure(title: String? = nil, art: AsciiArt = phoneArt) -> Figure {
-    withExtendedLifetime(sources) { Figure(of: view, title: title, art: art) }
-  }
-
-  /// The middle `height` points of the screen at 5 x 10 points per character, four
-  /// times the detail of the whole-phone figures: the halves, their gap and their
-  /// scaling can be read.
-  func closeUp(height: CGFloat = 300, title: String? = nil) -> Figure {
-    withExtendedLifetime(sources) {
-      let art = AsciiArt(cellSize: CGSize(width: 5, height: 10), pixelsPerPoint: 1)
-      let whole = Figure(of: view, art: art)
-      let rows = Int(height / 10)
-      let first = max(0, (whole.art.count - rows) / 2)
-      return whole.rows(first..<min(whole.art.count, first + rows), title: title)
-    }
   }
 }

@@ -1,4 +1,4 @@
-import Workbook
+import UIKit
 
 // The library's behaviour, modelled from OverlayContainer's source (Gaétan Zanella,
 // Applidium), in this book's own code. Units and directions are in the names:

@@ -1,13 +1,6 @@
 import Foundation
 import Graphics
 
-/// What kind of view a set of layout attributes describes.
-public enum UICollectionElementCategory: Int, Sendable {
-  case cell
-  case supplementaryView
-  case decorationView
-}
-
 /// The geometry and look a layout gives one element of a collection view.
 ///
 /// As in UIKit the attributes store `center` and `size`; `transform` applies about the
@@ -15,40 +8,58 @@ public enum UICollectionElementCategory: Int, Sendable {
 /// once a transform is set; the model returns the transformed bounding box (what
 /// UIKit's getter does in practice). That is why the order matters: read or set the
 /// frame *before* setting a scale, or the scale is applied twice.
-open class UICollectionViewLayoutAttributes: CustomStringConvertible {
-  public let indexPath: IndexPath
-  public let representedElementCategory: UICollectionElementCategory
-  public let representedElementKind: String?
-  public var center = CGPoint.zero
-  public var size = CGSize.zero
-  public var transform = CGAffineTransform.identity
-  public var alpha: CGFloat = 1
+///
+/// Attributes are compared with `isEqual(_:)`, which they inherit from `NSObject` and
+/// which is therefore not isolated to the main actor: a subclass that compares its own
+/// properties there reads them with `MainActor.assumeIsolated` (UIKit compares
+/// attributes on the main thread).
+@MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+  open var indexPath = IndexPath(item: 0, section: 0)
+  open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+  open private(set) var representedElementKind: String?
+  open var center = CGPoint.zero
+  open var size = CGSize.zero
+  open var transform = CGAffineTransform.identity
+  open var alpha: CGFloat = 1
   /// Higher draws on top. Ties: cells, then supplementary, then decoration views, each by
   /// index path (UIKit leaves ties undefined; this is the model's stable order).
-  public var zIndex = 0
-  public var isHidden = false
+  open var zIndex = 0
+  open var isHidden = false
 
-  public required init(
-    indexPath: IndexPath, category: UICollectionElementCategory, kind: String?
-  ) {
-    self.indexPath = indexPath
-    representedElementCategory = category
-    representedElementKind = kind
+  public override init() { super.init() }
+
+  /// How `copy(with:)` makes an object of the same class (the model's, not UIKit's:
+  /// Swift can only call an initializer it knows at run time if it is `required`).
+  public required convenience init(_copyingKindOf other: UICollectionViewLayoutAttributes) {
+    self.init()
+    indexPath = other.indexPath
+    representedElementCategory = other.representedElementCategory
+    representedElementKind = other.representedElementKind
   }
 
   public convenience init(forCellWith indexPath: IndexPath) {
-    self.init(indexPath: indexPath, category: .cell, kind: nil)
+    self.init()
+    self.indexPath = indexPath
   }
 
-  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-    self.init(indexPath: indexPath, category: .supplementaryView, kind: kind)
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
   }
 
-  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
-    self.init(indexPath: indexPath, category: .decorationView, kind: kind)
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
   }
 
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       CGRect(
         x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
@@ -63,13 +74,15 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
   }
 
-  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
 
   /// `NSCopying`'s hook, as in UIKit: a copy with the same values. A subclass that adds
   /// properties overrides it, calls `super.copy(with:)` and copies its own.
   open func copy(with zone: NSZone? = nil) -> Any {
-    let other = Self(
-      indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
+    let other = type(of: self).init(_copyingKindOf: self)
     other.center = center
     other.size = size
     other.transform = transform
@@ -79,24 +92,29 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     return other
   }
 
-  /// `NSObject.copy()`: `copy(with: nil)`, typed `Any` as in UIKit (cast the result).
-  public func copy() -> Any { copy(with: nil) }
-
   /// Whether `object` describes the same element the same way. The collection view
   /// compares the attributes it is given with the ones it applied last, and calls the
   /// view's `apply(_:)` only when they differ: a subclass that adds properties must
   /// compare them here too, or a change of only those never reaches the view.
-  open func isEqual(_ object: Any?) -> Bool {
+  nonisolated open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return other.indexPath == indexPath
-      && other.representedElementCategory == representedElementCategory
-      && other.representedElementKind == representedElementKind && other.center == center
-      && other.size == size && other.transform == transform && other.alpha == alpha
-      && other.zIndex == zIndex && other.isHidden == isHidden
+    return MainActor.assumeIsolated {
+      other.indexPath == indexPath
+        && other.representedElementCategory == representedElementCategory
+        && other.representedElementKind == representedElementKind && other.center == center
+        && other.size == size && other.transform == transform && other.alpha == alpha
+        && other.zIndex == zIndex && other.isHidden == isHidden
+    }
   }
 
-  public var description: String {
-    "\(representedElementCategory) \(indexPath) frame \(frame) alpha \(alpha) z \(zIndex)"
+  nonisolated open override var hash: Int {
+    MainActor.assumeIsolated { indexPath.hashValue }
+  }
+
+  nonisolated open override var description: String {
+    MainActor.assumeIsolated {
+      "\(representedElementCategory) \(indexPath) frame \(frame) alpha \(alpha) z \(zIndex)"
+    }
   }
 
   /// The model's drawing order: zIndex, then category, then index path.
@@ -110,18 +128,35 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
 /// The object that places a collection view's elements. Subclass it: compute in
 /// `prepare()`, answer the queries from what was computed.
-open class UICollectionViewLayout {
-  public internal(set) weak var collectionView: UICollectionView?
+///
+/// As in UIKit, `init()` is designated and `init?(coder:)` required: a subclass that adds
+/// a designated initializer must also write `required init?(coder:)`.
+@MainActor open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
+  open internal(set) weak var collectionView: UICollectionView?
 
   private var decorationClasses: [String: UICollectionReusableView.Type] = [:]
   private var decorationQueues: [String: [UICollectionReusableView]] = [:]
 
-  public init() {}
+  public override init() { super.init() }
+
+  /// A layout from an archive: the model reads nothing from it.
+  public required init?(coder: NSCoder) { super.init() }
+
+  open func encode(with coder: NSCoder) {}
+
+  /// The class of the attributes the layout makes (UIKit's default); the model's
+  /// collection view never makes attributes itself, so it only reports this.
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The class of the invalidation contexts the layout makes.
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
 
   /// Registers the view class the collection view creates for decoration elements of
   /// `elementKind`. Decoration views belong to the layout: the collection view's data
   /// source never hears of them.
-  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
   }
 
@@ -151,10 +186,17 @@ open class UICollectionViewLayout {
   { nil }
 
   /// Where scrolling should stop, given where it would (`proposedContentOffset`) and the
-  /// velocity when the finger lifted, in points per millisecond.
+  /// velocity when the finger lifted. Apple documents the velocity in points per second;
+  /// what arrives in practice is points per millisecond, and the model passes that.
   open func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint { proposedContentOffset }
+
+  /// Where the content should be after an update or a layout change (the proposed
+  /// offset by default).
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  { proposedContentOffset }
 
   /// Whether a change of the collection view's bounds (scrolling included) should
   /// re-run `prepare()`. False by default.
@@ -168,7 +210,7 @@ open class UICollectionViewLayout {
       return view
     }
     guard let type = decorationClasses[kind] else { return nil }
-    let view = type.init(frame: .zero)
+    let view = type.init(_dequeuedWithFrame: .zero)
     view.reuseIdentifier = kind
     return view
   }
@@ -203,13 +245,22 @@ open class UICollectionViewLayout {
   }
 }
 
-/// What an invalidation invalidates (`UICollectionViewLayoutInvalidationContext`):
-/// `invalidateEverything` after `invalidateLayout()` or `reloadData()`,
-/// `invalidateDataSourceCounts` when the item counts may have changed; both false for a
-/// bounds change, so a layout can keep its caches.
-open class UICollectionViewLayoutInvalidationContext {
-  public internal(set) var invalidateEverything = false
-  public internal(set) var invalidateDataSourceCounts = false
+/// What an invalidation invalidates: `invalidateEverything` after `invalidateLayout()`
+/// or `reloadData()`, `invalidateDataSourceCounts` when the item counts may have changed;
+/// both false for a bounds change, so a layout can keep its caches.
+@MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
+  open internal(set) var invalidateEverything = false
+  open internal(set) var invalidateDataSourceCounts = false
+  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// How far the content offset should move with this invalidation.
+  open var contentOffsetAdjustment = CGPoint.zero
+  /// How much the content size changes with this invalidation.
+  open var contentSizeAdjustment = CGSize.zero
 
-  public init() {}
+  public override init() { super.init() }
+
+  /// Marks these items as needing new attributes.
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
 }

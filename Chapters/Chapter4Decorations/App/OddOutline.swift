@@ -1,4 +1,4 @@
-import Workbook
+import UIKit
 
 // @begin(odd-outline)
 /// The outline behind an odd number of items: the full rows, the lone item under them on

@@ -1,14 +1,18 @@
-import Workbook
+import UIKit
 
 // @begin(layer-shadow-background)
 /// A decoration drawn by its layer: white, with the layer's own shadow.
 final class LayerShadowBackground: UICollectionReusableView {
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .white
     layer.cornerRadius = Grid.corner
     layer.shadowOpacity = 0.6
     layer.shadowOffset = CGSize(width: Grid.shadowRight, height: Grid.shadowBottom)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 }
 // @end(layer-shadow-background)
@@ -20,9 +24,13 @@ final class PatternBackground: UICollectionReusableView {
     didSet { if patternName != oldValue { setNeedsDisplay() } }
   }
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .white
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
@@ -60,9 +68,13 @@ final class DrawnShadowBackground: UICollectionReusableView {
   /// How the odd outline's pieces are filled (see the chapter).
   var piecesFill = OddOutlineFill.onePath
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .clear
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

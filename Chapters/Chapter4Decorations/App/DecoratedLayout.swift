@@ -1,4 +1,4 @@
-import Workbook
+import UIKit
 
 /// The measurements of this chapter's screens.
 public enum Grid {
@@ -73,9 +73,13 @@ class DecorationAttributes: UICollectionViewLayoutAttributes {
     return other
   }
 
-  override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? DecorationAttributes else { return false }
-    return other.imageName == imageName && other.isOdd == isOdd && super.isEqual(object)
+  // NSObject's isEqual(_:) is not isolated to the main actor, so neither is this
+  // override; UIKit compares attributes on the main thread, where these properties live.
+  nonisolated override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? DecorationAttributes, super.isEqual(object) else {
+      return false
+    }
+    return MainActor.assumeIsolated { other.imageName == imageName && other.isOdd == isOdd }
   }
 }
 // @end(decoration-attributes)
@@ -84,10 +88,12 @@ class DecorationAttributes: UICollectionViewLayoutAttributes {
 /// compared as UIKit's own attributes compare (geometry only), so a change of only the
 /// new properties looks like no change at all.
 final class ForgetfulAttributes: DecorationAttributes {
-  override func isEqual(_ object: Any?) -> Bool {
+  nonisolated override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
-      && other.alpha == alpha && other.isHidden == isHidden
+    return MainActor.assumeIsolated {
+      other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
+        && other.alpha == alpha && other.isHidden == isHidden
+    }
   }
 }
 
@@ -116,6 +122,10 @@ final class DecoratedLayout: TwoColumnLayout {
     decorationClass = decoration
     decorationKind = String(describing: decoration)
     super.init()
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func prepare() {
@@ -171,12 +181,16 @@ final class ItemCell: UICollectionViewCell {
   let label = UILabel()
   let icon = UIView()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     icon.backgroundColor = UIColor(white: 0.55, alpha: 1)
     label.textAlignment = .left
     contentView.addSubview(icon)
     contentView.addSubview(label)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func layoutSubviews() {
@@ -187,12 +201,14 @@ final class ItemCell: UICollectionViewCell {
 }
 
 /// `count` items in one section (or no section at all).
-final class Items: UICollectionViewDataSource {
+final class Items: NSObject, UICollectionViewDataSource {
   let count: Int
   let hasSection: Bool
+
   init(count: Int, hasSection: Bool = true) {
     self.count = count
     self.hasSection = hasSection
+    super.init()
   }
 
   func numberOfSections(in collectionView: UICollectionView) -> Int { hasSection ? 1 : 0 }

@@ -1,4 +1,4 @@
-import Workbook
+import UIKit
 
 /// Which half of the pizza a collection shows.
 enum PizzaHalfOrientation {
@@ -25,6 +25,10 @@ class PizzaHalfSelectorLayout: TableLayout {
     self.orientation = orientation
     super.init()
     itemSize = CGSize(width: pizzaSize / 2, height: pizzaSize)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   /// The content offset that puts pizza `index` in the middle of the screen.
@@ -205,6 +209,10 @@ final class DrumLayout: PizzaHalfSelectorLayout {
   override init(orientation: PizzaHalfOrientation, pizzaSize: CGFloat) {
     super.init(orientation: orientation, pizzaSize: pizzaSize)
     fadesCells = false  // opaque pizzas, so the ones on top hide the ones below
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func centerAlignedFrame(for element: UICollectionViewLayoutAttributes, scale: CGFloat)

@@ -1,0 +1,106 @@
+import UIKit
+
+// @begin(card-outline)
+/// A card's outline: the top-left and bottom-right corners cut off straight, the
+/// top-right and bottom-left rounded, drawn in one stroke of the pen.
+func cardOutline(in bounds: CGRect, corner: CGFloat, topRightClockwise: Bool = true) -> UIBezierPath
+{
+  let (w, h) = (bounds.width, bounds.height)
+  let path = UIBezierPath()
+  path.move(to: CGPoint(x: 0, y: corner))
+  path.addLine(to: CGPoint(x: corner, y: 0))
+  path.addLine(to: CGPoint(x: w - corner, y: 0))
+  path.addArc(
+    withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
+    startAngle: -.pi / 2, endAngle: 0, clockwise: topRightClockwise)
+  path.addLine(to: CGPoint(x: w, y: h - corner))
+  path.addLine(to: CGPoint(x: w - corner, y: h))
+  path.addLine(to: CGPoint(x: corner, y: h))
+  path.addArc(
+    withCenter: CGPoint(x: corner, y: h - corner), radius: corner,
+    startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+  path.close()
+  return path
+}
+// @end(card-outline)
+
+// @begin(card-view)
+/// A white card of any outline with a shadow that follows it.
+///
+/// The white is drawn by `frontLayer`, a sublayer masked to the outline. The view's own
+/// layer stays unmasked and clear, and casts the shadow, shaped by `shadowPath`.
+/// Subclasses give the outline, and the shadow's if it differs.
+class ShapedCardView: UIView {
+  private let frontLayer = CALayer()
+  let outlineMask = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    frontLayer.backgroundColor = UIColor.white.cgColor
+    frontLayer.mask = outlineMask
+    layer.addSublayer(frontLayer)
+
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOffset = .zero
+    layer.shadowRadius = 8
+    layer.shadowOpacity = 1
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// The card's outline in `bounds`.
+  func outline(in bounds: CGRect) -> UIBezierPath { UIBezierPath(rect: bounds) }
+
+  /// The shadow's outline: the card's, unless a subclass says otherwise.
+  func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    frontLayer.frame = bounds
+    outlineMask.frame = bounds
+    outlineMask.path = outline(in: bounds).cgPath
+    layer.shadowPath = shadowOutline(in: bounds).cgPath
+  }
+}
+
+/// The card of the first figure: cut and rounded corners.
+final class CardView: ShapedCardView {
+  var corner: CGFloat = 20
+
+  override func outline(in bounds: CGRect) -> UIBezierPath {
+    cardOutline(in: bounds, corner: corner)
+  }
+}
+// @end(card-view)
+
+// @begin(masked-card-view)
+/// The shortcut that does not work: the mask on the view's own layer. The mask cuts
+/// everything the layer draws, its shadow included.
+final class MaskedCardView: UIView {
+  private let outlineMask = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    layer.mask = outlineMask
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOffset = .zero
+    layer.shadowRadius = 8
+    layer.shadowOpacity = 1
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let outline = cardOutline(in: bounds, corner: 20).cgPath
+    outlineMask.frame = bounds
+    outlineMask.path = outline
+    layer.shadowPath = outline
+  }
+}
+// @end(masked-card-view)

@@ -1,0 +1,177 @@
+import UIKit
+
+// @begin(table-layout-cache)
+/// The frames of a one-column list, computed once, then only read.
+struct TableLayoutCache {
+  let itemSize: CGSize
+  let collectionWidth: CGFloat
+  private(set) var frames: [CGRect] = []
+
+  init(itemSize: CGSize, collectionWidth: CGFloat, numberOfItems: Int) {
+    self.itemSize = itemSize
+    self.collectionWidth = collectionWidth
+    frames = (0..<max(0, numberOfItems)).map(frame(atRow:))
+  }
+
+  /// Row r sits right under row r - 1, as wide as the collection.
+  func frame(atRow row: Int) -> CGRect {
+    CGRect(x: 0, y: itemSize.height * CGFloat(row), width: collectionWidth, height: itemSize.height)
+  }
+
+  var contentSize: CGSize {
+    CGSize(width: collectionWidth, height: frames.last?.maxY ?? 0)
+  }
+
+  /// The rows whose frames meet `rect`, found by testing every frame.
+  func visibleRowsByFilter(in rect: CGRect) -> [Int] {
+    frames.indices.filter { frames[$0].intersects(rect) }
+  }
+
+  /// The same rows found by binary search: the frames are sorted from top to bottom, so
+  /// find the first frame that ends below the rect's top, then walk down until a frame
+  /// starts below the rect's bottom.
+  func visibleRows(in rect: CGRect) -> [Int] {
+    var low = 0
+    var high = frames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if frames[middle].maxY <= rect.minY { low = middle + 1 } else { high = middle }
+    }
+    var rows: [Int] = []
+    var row = low
+    while row < frames.count, frames[row].minY < rect.maxY {
+      rows.append(row)
+      row += 1
+    }
+    return rows
+  }
+}
+// @end(table-layout-cache)
+
+// @begin(table-layout)
+/// A layout that behaves like a table view: full-width rows, one after another.
+class TableLayout: UICollectionViewLayout {
+  var itemSize = CGSize(width: 100, height: 100) {
+    didSet { invalidateLayout() }
+  }
+  private(set) var cache = TableLayoutCache(itemSize: .zero, collectionWidth: 0, numberOfItems: 0)
+  let section = 0
+  /// Find visible rows the first, slow way (for the benchmark).
+  var findsRowsByFilter = false
+  /// Whether a scroll keeps the frames (what the invalidation context allows); off, every
+  /// `prepare()` rebuilds them, as the first version did.
+  var keepsFramesWhileScrolling = true
+  /// Frames computed so far (the figures count them).
+  private(set) var framesBuilt = 0
+  private var framesAreValid = false
+
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    // A scroll invalidates neither everything nor the counts: the frames still hold.
+    if context.invalidateEverything || context.invalidateDataSourceCounts
+      || !keepsFramesWhileScrolling
+    {
+      framesAreValid = false
+    }
+  }
+
+  override func prepare() {
+    super.prepare()
+    let width = collectionView?.bounds.width ?? 0
+    guard !framesAreValid || cache.collectionWidth != width else { return }
+    cache = TableLayoutCache(
+      itemSize: itemSize, collectionWidth: width,
+      numberOfItems: collectionView?.numberOfItems(inSection: section) ?? 0)
+    framesBuilt += cache.frames.count
+    framesAreValid = true
+  }
+
+  override var collectionViewContentSize: CGSize { cache.contentSize }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    let rows = findsRowsByFilter ? cache.visibleRowsByFilter(in: rect) : cache.visibleRows(in: rect)
+    return rows.compactMap { row in
+      layoutAttributesForItem(at: IndexPath(item: row, section: section))
+    }
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.item >= 0, indexPath.item < cache.frames.count else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = cache.frame(atRow: indexPath.item)
+    return attributes
+  }
+}
+// @end(table-layout)
+
+/// A row that shows its number, for the first figures.
+final class NumberedCell: UICollectionViewCell {
+  let label = UILabel()
+  let bar = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    bar.backgroundColor = UIColor(white: 0.75, alpha: 1)
+    label.textAlignment = .center
+    contentView.addSubview(bar)
+    contentView.addSubview(label)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    bar.frame = bounds.insetBy(dx: 10, dy: 6)
+    label.frame = bounds
+  }
+}
+
+/// Numbered rows, for the table-like layout.
+final class NumberedRows: NSObject, UICollectionViewDataSource {
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    super.init()
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    (cell as? NumberedCell)?.label.text = "row \(indexPath.item)"
+    return cell
+  }
+}
+
+/// A million pizzas, for the benchmark.
+final class ManyRows: NSObject, UICollectionViewDataSource {
+  let count: Int
+
+  init(count: Int = 1_000_000) {
+    self.count = count
+    super.init()
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    count
+  }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+  }
+}

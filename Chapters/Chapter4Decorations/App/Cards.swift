@@ -1,0 +1,37 @@
+import UIKit
+
+// @begin(two-blurs)
+/// A card whose layer casts the shadow (`shadowRadius`), beside one that draws it in
+/// `draw(_:)` (`setShadow(offset:blur:color:)`), with the blur twice the radius.
+final class DrawnCard: UIView {
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    UIBezierPath(roundedRect: CGRect(x: 16, y: 16, width: 64, height: 40), cornerRadius: 8).fill()
+  }
+}
+// @end(two-blurs)
+
+/// The odd card alone, on grey, filled one way or another.
+final class OddCardView: UIView {
+  var how = OddOutlineFill.onePath
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(white: 0.85, alpha: 1)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    fillOddOutline(in: CGRect(x: 12, y: 12, width: 112, height: 112), context: context, how: how)
+  }
+}

@@ -1,0 +1,68 @@
+// Stand-in for part of Apple's UIKit, transcribed from Apple's documentation
+// (developer.apple.com): UIResponder, UIEvent, UITouch and a few members of UIViewController.
+// Every body traps: nothing here runs. Used only by the UIKit-shaped build of the Workbook.
+//
+// Apple's pages show `@MainActor` on each member too; the class is @MainActor, so its members
+// are isolated to the main actor without repeating it (as on the current pages of members).
+
+import Foundation
+
+// UIResponder <https://developer.apple.com/documentation/uikit/uiresponder>
+@MainActor
+open class UIResponder: NSObject {
+}
+
+// UIEvent <https://developer.apple.com/documentation/uikit/uievent>
+@MainActor
+open class UIEvent: NSObject {
+}
+
+// UITouch <https://developer.apple.com/documentation/uikit/uitouch>
+@MainActor
+open class UITouch: NSObject {
+}
+
+// Linux: conformance to NSCoding (nonisolated Foundation protocol) written @preconcurrency,
+// as Swift imports Apple's Objective-C conformances.
+// UIViewController <https://developer.apple.com/documentation/uikit/uiviewcontroller>
+@MainActor
+open class UIViewController: UIResponder, @preconcurrency NSCoding {
+  // init(nibName:bundle:) <https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)>
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+
+  // `required`: the page shows `init?(coder: NSCoder)`; it is required because it satisfies
+  // NSCoding's initializer requirement (so a subclass that adds a designated initializer
+  // must write `required init?(coder:)`, as in Xcode).
+  // init(coder:) <https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)>
+  public required init?(coder: NSCoder) { fatalError() }
+
+  // No page of its own: UIViewController's designated initializers are
+  // init(nibName:bundle:) and init(coder:), so Swift imports NSObject's init() on it as a
+  // convenience initializer (it calls init(nibName: nil, bundle: nil)). `UIViewController()`
+  // works, and a subclass inherits init() only if it inherits or overrides both designated
+  // initializers.
+  // init() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()>
+  public override convenience init() { fatalError() }
+
+  // NSCoding requirement (UIViewController conforms to NSCoding).
+  // encode(with:) <https://developer.apple.com/documentation/foundation/nscoding/encode(with:)>
+  open func encode(with coder: NSCoder) { fatalError() }
+
+  // view <https://developer.apple.com/documentation/uikit/uiviewcontroller/view>
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // loadView() <https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()>
+  open func loadView() { fatalError() }
+
+  // viewDidLoad() <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()>
+  open func viewDidLoad() { fatalError() }
+
+  // viewWillLayoutSubviews() <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()>
+  open func viewWillLayoutSubviews() { fatalError() }
+
+  // viewDidLayoutSubviews() <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()>
+  open func viewDidLayoutSubviews() { fatalError() }
+}
