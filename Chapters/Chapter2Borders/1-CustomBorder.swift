@@ -45,3 +45,30 @@ func maskedCornersCard() -> Figure {
       + "circular; UIKit's .continuous curve eases into them.)")
 }
 // @end(masked-corners)
+
+// @begin(layer-actions)
+/// The card made wider (a rotation, say) once it has been on screen, drawn a tenth of a
+/// second later: with Core Animation's implicit actions, and with them disabled.
+func layerActions() -> Figure {
+  func panel(_ title: String, disablesActions: Bool) -> Figure {
+    let screen = makeScreen(width: 144, height: 104)
+    let card = CardView(frame: CGRect(x: 12, y: 16, width: 72, height: 72))
+    card.disablesLayerAnimations = disablesActions
+    screen.addSubview(card)
+    _ = Figure(of: screen)  // on screen, 72 points wide
+    card.frame.size.width = 120
+    screen.layoutIfNeeded()  // the layout pass at the end of the run loop's turn
+    Simulator.wait(0.1)
+    return Figure(of: screen, title: title)
+  }
+  return .sideBySide(
+    [
+      panel("0.1 s later: actions", disablesActions: false),
+      panel("setDisableActions(true)", disablesActions: true),
+    ],
+    caption: "The card, 72 points wide on screen, made 120 wide, a tenth of a second "
+      + "later. Left: its own layers are still on their implicit 0.25-second animation, "
+      + "so the white card lags behind its shadow, which the view's layer moved at once. "
+      + "Right: the same layout inside a transaction that disables actions.")
+}
+// @end(layer-actions)

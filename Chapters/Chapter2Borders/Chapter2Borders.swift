@@ -6,6 +6,7 @@ public let chapter2 = Chapter(
   proseFileName: "Chapter2Borders.md", sourceFile: #filePath,
   examples: [
     Example("card-with-shadow", figure: cardWithShadow),
+    Example("layer-actions", figure: layerActions),
     Example("masked-corners", figure: maskedCornersCard),
     Example("arc-direction", figure: arcDirection),
     Example("wrong-way-corner", figure: wrongWayCorner),

@@ -210,3 +210,35 @@ func missingSections() -> Figure {
       + "section 0 yet: UIKit raises, and the app stops (the model records the message "
       + "instead). With the guard nothing is asked until there is a section.")
 }
+
+// @begin(stretched-decoration)
+/// Two items, then six: the section goes from one row to three, and its drawn decoration
+/// grows taller.
+func stretchedDecoration() -> Figure {
+  func panel(_ mode: UIView.ContentMode, title: String) -> Figure {
+    let (screen, two) = decoratedScreen(count: 2, decoration: DrawnShadowBackground.self) {
+      $0.drawnShadowRoom = DrawnShadowBackground.room
+    }
+    screen.layoutIfNeeded()
+    for case let decoration as DrawnShadowBackground in screen.subviews {
+      decoration.contentMode = mode
+    }
+    _ = Figure(of: screen)  // on screen with one row
+    let six = Items(count: 6)
+    screen.dataSource = six
+    screen.reloadData()
+    screen.layoutIfNeeded()
+    return withExtendedLifetime((two, six)) { Figure(of: screen, title: title) }
+  }
+  return .sideBySide(
+    [
+      panel(.scaleToFill, title: "scaleToFill (default)"),
+      panel(.redraw, title: "contentMode = .redraw"),
+    ],
+    caption: "Two items, then six: the decoration, drawn in draw(_:), grows from one row "
+      + "to three. UIKit keeps the old drawing and fits it to the new size as contentMode "
+      + "says. The default stretches the one-row card, the room left for its shadow "
+      + "included, to nearly twice its height: the first items stand above the card, the "
+      + "last ones on its shadow. With .redraw the view is drawn again at its new size.")
+}
+// @end(stretched-decoration)

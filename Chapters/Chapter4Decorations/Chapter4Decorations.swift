@@ -10,6 +10,7 @@ public let chapter4 = Chapter(
     Example("stale-decoration", figure: staleDecoration),
     Example("drawn-shadow", figure: drawnShadow),
     Example("reused-decoration", figure: reusedDecoration),
+    Example("stretched-decoration", figure: stretchedDecoration),
     Example("two-blurs", figure: twoBlurs),
     Example("odd-outline-pieces", figure: oddOutlineFigure),
     Example("union-of-shadows", figure: unionOfShadows),

@@ -56,11 +56,21 @@ class ShapedCardView: UIView {
   /// The shadow's outline: the card's, unless a subclass says otherwise.
   func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
 
+  /// Whether layout moves the layers at once (true: the fix). A figure turns it off to
+  /// show what a resize looks like without it.
+  var disablesLayerAnimations = true
+
   override func layoutSubviews() {
     super.layoutSubviews()
+    // frontLayer and outlineMask are layers of our own, not a view's: Core Animation
+    // animates each change of them for 0.25 s, so after a resize or a rotation the card
+    // would lag behind its shadow. The view's own layer (the shadow path) never does.
+    CATransaction.begin()
+    CATransaction.setDisableActions(disablesLayerAnimations)
     frontLayer.frame = bounds
     outlineMask.frame = bounds
     outlineMask.path = outline(in: bounds).cgPath
+    CATransaction.commit()
     layer.shadowPath = shadowOutline(in: bounds).cgPath
   }
 }

@@ -43,6 +43,11 @@ final class PizzaHalfCell: UICollectionViewCell {
       path.close()
       return path.cgPath
     }
+    // Sublayers of our own animate every change for 0.25 s unless told not to: a reused
+    // cell would morph the last pizza's toppings into this one's.
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    defer { CATransaction.commit() }
     for layer in [crust, cheese, toppings] { layer.frame = bounds }
     crust.path = halfDisc(radius)
     cheese.path = halfDisc(radius * 0.84)

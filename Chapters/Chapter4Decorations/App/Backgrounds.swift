@@ -27,6 +27,7 @@ final class PatternBackground: UICollectionReusableView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .white
+    contentMode = .redraw  // drawn again when the section grows, not stretched
   }
 
   required init?(coder: NSCoder) {
@@ -71,6 +72,10 @@ final class DrawnShadowBackground: UICollectionReusableView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .clear
+    // A drawn view keeps its drawing when it changes size, stretched by the default
+    // content mode: the card, its corners and its shadow would stretch when the section
+    // gains a row. .redraw draws it again at the new size.
+    contentMode = .redraw
   }
 
   required init?(coder: NSCoder) {

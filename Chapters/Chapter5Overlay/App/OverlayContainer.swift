@@ -100,6 +100,7 @@ final class OverlaySheet: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .white
+    contentMode = .redraw  // its rows are drawn again as it grows, not stretched
     layer.cornerRadius = 12
     grabber.backgroundColor = UIColor(white: 0.6, alpha: 1)
     grabber.layer.cornerRadius = 3

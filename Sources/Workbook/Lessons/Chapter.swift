@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import UIKitModel
+@_spi(Engine) import UIKitModel
 
 /// One figure-producing example of a chapter: an id the prose names it by, and the code
 /// that draws its figure.
@@ -16,7 +16,7 @@ public struct Example: Sendable {
     self.id = id
     // Each figure is drawn with an image-context stack of its own, so examples can be
     // drawn in parallel (as the tests do).
-    self.figure = { GraphicsContextStack.isolated(figure) }
+    self.figure = { ModelScope.isolated(figure) }
   }
 }
 

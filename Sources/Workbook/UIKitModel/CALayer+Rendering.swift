@@ -5,8 +5,7 @@ extension CALayer {
   /// Renders the layer and its sublayers into `ctx`, in the layer's own bounds space
   /// (what `render(in:)` does in Core Animation).
   public func render(in ctx: CGContext) {
-    let context = ctx
-    renderTree(into: &context.bitmap, transform: context.ctm)
+    withPresentationValues { renderTree(into: &ctx.bitmap, transform: ctx.ctm) }
   }
 
   /// The layer's path of its rounded bounds (its background shape and clip).
@@ -45,7 +44,7 @@ extension CALayer {
   func renderTree(into target: inout Bitmap, transform: CGAffineTransform) {
     guard !isHidden, opacity > 0 else { return }
     let hasShadow = shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
-    if let cost = Simulator.RenderCost.current {
+    if let cost = SimulatorHooks.RenderCostCounter.current {
       if mask != nil { cost.countMask() }
       if hasShadow, shadowPath == nil { cost.countShadowWithoutPath() }
     }
@@ -123,7 +122,7 @@ extension CALayer {
       }
     }
     let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-    let sigma = Double(shadowRadius * Simulator.layerShadowSigmaPerRadius * scale)
+    let sigma = Double(shadowRadius * SimulatorHooks.layerShadowSigmaPerRadius * scale)
     GaussianBlur.blur(&plane, width: group.width, height: group.height, sigma: sigma)
     let tint = color.color.premultiplied * min(max(shadowOpacity, 0), 1)
     for index in plane.indices where plane[index] > 0 {

@@ -17,17 +17,30 @@ import Graphics
 /// initializer, so a subclass that overrides `init()` writes `required override init()`
 /// (which Xcode accepts too).
 open class CALayer: NSObject, NSSecureCoding {
-  open var bounds = CGRect.zero
-  open var position = CGPoint.zero
+  open var bounds = CGRect.zero {
+    didSet { valueChanged("bounds", from: .rect(oldValue), to: .rect(bounds)) }
+  }
+  open var position = CGPoint.zero {
+    didSet { valueChanged("position", from: .point(oldValue), to: .point(position)) }
+  }
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   /// Layers with a higher `zPosition` draw above their siblings; equal values keep the
   /// order of `sublayers`.
   open var zPosition: CGFloat = 0
   private var transformValue = CGAffineTransform.identity
-  open var opacity: Float = 1
+  open var opacity: Float = 1 {
+    didSet {
+      valueChanged("opacity", from: .number(Double(oldValue)), to: .number(Double(opacity)))
+    }
+  }
   open var isHidden = false
   open var masksToBounds = false
-  open var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat = 0 {
+    didSet {
+      valueChanged(
+        "cornerRadius", from: .number(Double(oldValue)), to: .number(Double(cornerRadius)))
+    }
+  }
   /// Which corners `cornerRadius` rounds (all by default), with Core Animation's names.
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
@@ -35,9 +48,22 @@ open class CALayer: NSObject, NSSecureCoding {
   /// `.circular` or `.continuous`. The model draws circular corners either way (see
   /// `Path.addRoundedRect`); the property is kept so that UIKit's code reads the same.
   open var cornerCurve: CALayerCornerCurve = .circular
-  open var backgroundColor: CGColor?
-  open var borderColor: CGColor? = CGColor.opaqueBlack
-  open var borderWidth: CGFloat = 0
+  open var backgroundColor: CGColor? {
+    didSet {
+      valueChanged(
+        "backgroundColor", from: .color(oldValue?.color), to: .color(backgroundColor?.color))
+    }
+  }
+  open var borderColor: CGColor? = CGColor.opaqueBlack {
+    didSet {
+      valueChanged("borderColor", from: .color(oldValue?.color), to: .color(borderColor?.color))
+    }
+  }
+  open var borderWidth: CGFloat = 0 {
+    didSet {
+      valueChanged("borderWidth", from: .number(Double(oldValue)), to: .number(Double(borderWidth)))
+    }
+  }
   /// A layer whose alpha multiplies this layer's whole output, sublayers included. It is
   /// placed in this layer's coordinate space, as if it were a sublayer.
   open var mask: CALayer? {
@@ -47,18 +73,42 @@ open class CALayer: NSObject, NSSecureCoding {
     }
   }
   /// The shadow's colour (opaque black by default).
-  open var shadowColor: CGColor? = CGColor.opaqueBlack
+  open var shadowColor: CGColor? = CGColor.opaqueBlack {
+    didSet {
+      valueChanged("shadowColor", from: .color(oldValue?.color), to: .color(shadowColor?.color))
+    }
+  }
   /// How opaque the shadow is; 0 (no shadow) by default.
-  open var shadowOpacity: Float = 0
+  open var shadowOpacity: Float = 0 {
+    didSet {
+      valueChanged(
+        "shadowOpacity", from: .number(Double(oldValue)), to: .number(Double(shadowOpacity)))
+    }
+  }
   /// How far the shadow is blurred, in points; 3 by default. The blur is a Gaussian
-  /// whose sigma is `Simulator.layerShadowSigmaPerRadius` times this radius.
-  open var shadowRadius: CGFloat = 3
+  /// whose sigma is `SimulatorHooks.layerShadowSigmaPerRadius` times this radius.
+  open var shadowRadius: CGFloat = 3 {
+    didSet {
+      valueChanged(
+        "shadowRadius", from: .number(Double(oldValue)), to: .number(Double(shadowRadius)))
+    }
+  }
   /// Where the shadow is moved; (0, -3) by default, which in UIKit's y-down space is
   /// three points *up*.
-  open var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet {
+      valueChanged(
+        "shadowOffset", from: .point(CGPoint(x: oldValue.width, y: oldValue.height)),
+        to: .point(CGPoint(x: shadowOffset.width, y: shadowOffset.height)))
+    }
+  }
   /// The shadow's shape, filled with non-zero; nil means the shape of the layer's
   /// rendered content (its alpha, sublayers included).
-  open var shadowPath: CGPath?
+  open var shadowPath: CGPath? {
+    didSet {
+      valueChanged("shadowPath", from: .path(oldValue?.storage), to: .path(shadowPath?.storage))
+    }
+  }
   /// Whether the content is drawn again when the bounds change (false by default).
   open var needsDisplayOnBoundsChange = false
   /// Drawn into the bounds, stretched to fill them: a `CGImage` (or, as the model also
@@ -118,6 +168,112 @@ open class CALayer: NSObject, NSSecureCoding {
 
   public func affineTransform() -> CGAffineTransform { transformValue }
   public func setAffineTransform(_ m: CGAffineTransform) { transformValue = m }
+
+  // MARK: Actions and animations (see CALayer+Animations.swift)
+
+  /// The animations the layer is playing, by key.
+  var animations: [LayerAnimation] = []
+  /// Whether the layer has been drawn (as part of a tree): until then its changes do not
+  /// animate, as a layer's first values do not in Core Animation.
+  var hasBeenRendered = false
+  var changingWithoutActions = false
+
+  /// Actions by key, searched before the defaults: map a key to `NSNull()` to change that
+  /// property without an animation.
+  open var actions: [String: any CAAction]?
+
+  /// The action for a change of `event` (a property's key): nil while the transaction
+  /// disables actions; `NSNull` for a view's own layer (UIKit's view answers so outside
+  /// an animation block); then `actions`, then `defaultAction(forKey:)`, then, for a
+  /// property the model animates, a basic animation with the transaction's duration
+  /// (0.25 s by default) and Core Animation's default timing.
+  open func action(forKey event: String) -> (any CAAction)? {
+    if CATransaction.disableActions() { return nil }
+    if owningView != nil { return NSNull() }
+    if let action = actions?[event] { return action }
+    if let action = type(of: self).defaultAction(forKey: event) { return action }
+    guard modelValue(forKey: event) != nil else { return nil }
+    let animation = CABasicAnimation(keyPath: event)
+    animation.duration = CATransaction.animationDuration()
+    animation.timingFunction =
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return animation
+  }
+
+  /// The class's own action for `event` (none by default).
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+  /// Plays `anim` on the layer from now (or its `beginTime`). The model plays basic
+  /// animations of the properties it animates; the layer's own value stays as it is.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    guard let basic = anim as? CABasicAnimation, let keyPath = basic.keyPath,
+      let model = modelValue(forKey: keyPath)
+    else { return }
+    let now = CACurrentMediaTime()
+    let from = AnimatableValue(basic.fromValue) ?? presentedValue(forKey: keyPath, at: now) ?? model
+    let to = AnimatableValue(basic.toValue) ?? model
+    let name = key ?? keyPath
+    animations.removeAll { $0.key == name }
+    let keeps =
+      !basic.isRemovedOnCompletion && (basic.fillMode == .forwards || basic.fillMode == .both)
+    animations.append(
+      LayerAnimation(
+        key: name, keyPath: keyPath, from: from, to: to,
+        begin: basic.beginTime > 0 ? basic.beginTime : now,
+        duration: basic.duration > 0 ? basic.duration : CATransaction.animationDuration(),
+        curve: basic.timingFunction?.curve, keepsEndValue: keeps, animation: basic))
+  }
+
+  open func animation(forKey key: String) -> CAAnimation? {
+    animations.last { $0.key == key }?.animation
+  }
+
+  open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+
+  open func removeAllAnimations() { animations.removeAll() }
+
+  open func animationKeys() -> [String]? {
+    let keys = animations.map(\.key)
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// The value of an animatable property as the model holds it.
+  func modelValue(forKey key: String) -> AnimatableValue? {
+    switch key {
+    case "bounds": .rect(bounds)
+    case "position": .point(position)
+    case "opacity": .number(Double(opacity))
+    case "cornerRadius": .number(Double(cornerRadius))
+    case "backgroundColor": .color(backgroundColor?.color)
+    case "borderWidth": .number(Double(borderWidth))
+    case "borderColor": .color(borderColor?.color)
+    case "shadowOpacity": .number(Double(shadowOpacity))
+    case "shadowRadius": .number(Double(shadowRadius))
+    case "shadowOffset": .point(CGPoint(x: shadowOffset.width, y: shadowOffset.height))
+    case "shadowPath": .path(shadowPath?.storage)
+    case "shadowColor": .color(shadowColor?.color)
+    default: nil
+    }
+  }
+
+  /// Sets an animatable property without running an action.
+  func setModelValue(_ value: AnimatableValue, forKey key: String) {
+    switch (key, value) {
+    case ("bounds", .rect(let rect)): bounds = rect
+    case ("position", .point(let point)): position = point
+    case ("opacity", .number(let number)): opacity = Float(number)
+    case ("cornerRadius", .number(let number)): cornerRadius = CGFloat(number)
+    case ("backgroundColor", .color(let color)): backgroundColor = color.map(CGColor.init(color:))
+    case ("borderWidth", .number(let number)): borderWidth = CGFloat(number)
+    case ("borderColor", .color(let color)): borderColor = color.map(CGColor.init(color:))
+    case ("shadowOpacity", .number(let number)): shadowOpacity = Float(number)
+    case ("shadowRadius", .number(let number)): shadowRadius = CGFloat(number)
+    case ("shadowOffset", .point(let point)): shadowOffset = CGSize(width: point.x, height: point.y)
+    case ("shadowPath", .path(let path)): shadowPath = path.map(CGPath.init(storage:))
+    case ("shadowColor", .color(let color)): shadowColor = color.map(CGColor.init(color:))
+    default: break
+    }
+  }
 
   // MARK: The layer tree
 

@@ -38,11 +38,25 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// (none by default) `lineWidth` wide (1), with `lineCap` (butt), `lineJoin` (miter) and
 /// `miterLimit` (10), the stroke centred on the path.
 open class CAShapeLayer: CALayer {
-  open var path: CGPath?
-  open var fillColor: CGColor? = CGColor.opaqueBlack
+  open var path: CGPath? {
+    didSet { valueChanged("path", from: .path(oldValue?.storage), to: .path(path?.storage)) }
+  }
+  open var fillColor: CGColor? = CGColor.opaqueBlack {
+    didSet {
+      valueChanged("fillColor", from: .color(oldValue?.color), to: .color(fillColor?.color))
+    }
+  }
   open var fillRule = CAShapeLayerFillRule.nonZero
-  open var strokeColor: CGColor?
-  open var lineWidth: CGFloat = 1
+  open var strokeColor: CGColor? {
+    didSet {
+      valueChanged("strokeColor", from: .color(oldValue?.color), to: .color(strokeColor?.color))
+    }
+  }
+  open var lineWidth: CGFloat = 1 {
+    didSet {
+      valueChanged("lineWidth", from: .number(Double(oldValue)), to: .number(Double(lineWidth)))
+    }
+  }
   open var lineCap = CAShapeLayerLineCap.butt
   open var lineJoin = CAShapeLayerLineJoin.miter
   open var miterLimit: CGFloat = 10
@@ -50,6 +64,26 @@ open class CAShapeLayer: CALayer {
   public required init() { super.init() }
   public override init(layer: Any) { super.init(layer: layer) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func modelValue(forKey key: String) -> AnimatableValue? {
+    switch key {
+    case "path": .path(path?.storage)
+    case "fillColor": .color(fillColor?.color)
+    case "strokeColor": .color(strokeColor?.color)
+    case "lineWidth": .number(Double(lineWidth))
+    default: super.modelValue(forKey: key)
+    }
+  }
+
+  override func setModelValue(_ value: AnimatableValue, forKey key: String) {
+    switch (key, value) {
+    case ("path", .path(let path)): self.path = path.map(CGPath.init(storage:))
+    case ("fillColor", .color(let color)): fillColor = color.map(CGColor.init(color:))
+    case ("strokeColor", .color(let color)): strokeColor = color.map(CGColor.init(color:))
+    case ("lineWidth", .number(let number)): lineWidth = CGFloat(number)
+    default: super.setModelValue(value, forKey: key)
+    }
+  }
 
   override var contentExtent: CGRect {
     guard let box = path?.boundingBox, !box.isNull else { return bounds }

@@ -147,7 +147,7 @@ public final class CGContext {
 
   /// Every later drawing casts a shadow: its alpha moved by `offset` (in device space,
   /// y down as on iOS), blurred with a Gaussian whose sigma is `blur` times
-  /// `Simulator.contextShadowSigmaPerBlur`, tinted `color`. A nil or clear colour turns
+  /// `SimulatorHooks.contextShadowSigmaPerBlur`, tinted `color`. A nil or clear colour turns
   /// shadows off.
   public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
     guard let color, color.alpha > 0 else {
@@ -215,7 +215,7 @@ public final class CGContext {
       let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
       GaussianBlur.blur(
         &plane, width: bitmap.width, height: bitmap.height,
-        sigma: Double(shadow.blur * Simulator.contextShadowSigmaPerBlur * scale))
+        sigma: Double(shadow.blur * SimulatorHooks.contextShadowSigmaPerBlur * scale))
       let tint = shadow.color.premultiplied * alpha
       for index in plane.indices where plane[index] > 0 {
         bitmap.pixels[index] = BlendMode.normal.blend(

@@ -25,7 +25,3 @@ public typealias CGLineJoin = LineJoin
 public typealias CGVector = Vector2D
 /// UIKit's set of rectangle corners.
 public typealias UIRectCorner = RectCorners
-
-/// Engine-only access to the model's insides (`@_spi(Engine) import UIKitModel`): the
-/// figure machinery uses it; chapters, which import `UIKit` or `Workbook`, never see it.
-public enum EngineAccess {}

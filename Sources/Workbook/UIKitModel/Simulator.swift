@@ -3,9 +3,9 @@ import Graphics
 
 /// What the workbook does to its model of UIKit that app code cannot: a finger on a
 /// scroll view, a screen of another scale, counting the work of a frame, reading what
-/// an animation shows at a moment, the blur constants. The workbook's own API, never
-/// Apple's: figure code uses it, and UIKit code never needs it.
-@MainActor public enum Simulator {
+/// an animation shows at a moment, the blur constants. Engine-only: figure code reaches
+/// it as `Simulator` (in `Lessons`), so that `import UIKit` shows Apple's names only.
+@_spi(Engine) @MainActor public enum SimulatorHooks {
   // MARK: The screen
 
   /// Runs `body` as if on a screen of `scale` pixels per point: `UIScreen.main.scale`,
@@ -69,8 +69,8 @@ import Graphics
   /// drawn before its shadow's shape is known). Instruments' "Color Offscreen-Rendered"
   /// shows the same layers in yellow. The model's own figures are not slowed: this only
   /// counts.
-  public final class RenderCost: @unchecked Sendable {
-    @TaskLocal static var current: RenderCost?
+  public final class RenderCostCounter: @unchecked Sendable {
+    @TaskLocal static var current: RenderCostCounter?
 
     private let lock = NSLock()
     public private(set) var masks = 0
@@ -86,9 +86,9 @@ import Graphics
   }
 
   /// Renders `view` once, counting what the frame costs.
-  public static func renderCost(ofFrame view: UIView) -> RenderCost {
-    let cost = RenderCost()
-    RenderCost.$current.withValue(cost) {
+  public static func renderCost(ofFrame view: UIView) -> RenderCostCounter {
+    let cost = RenderCostCounter()
+    RenderCostCounter.$current.withValue(cost) {
       view.layoutIfNeeded()
       let size = view.bounds.size
       let side = { (v: CGFloat) in v.isFinite && v > 0 ? Int(min(v.rounded(.up), 4096)) : 0 }
@@ -113,34 +113,23 @@ import Graphics
 
   // MARK: Animations
 
-  /// An animation as the screen shows it: how far along its values are after `t`
-  /// seconds, sampled from the animator's timing curve.
-  @MainActor public struct Animation {
-    let animator: UIViewPropertyAnimator
-
-    /// The duration the animation was given (a spring with explicit mass, stiffness and
-    /// damping takes as long as it takes: see `settlingDuration`).
-    public var duration: TimeInterval { animator.duration }
-
-    /// How far along the animated values are after `t` seconds: 0 at the start, 1 at
-    /// the end; a spring passes 1 and comes back.
-    public func progress(at t: TimeInterval) -> CGFloat { animator.progress(at: t) }
-
-    /// When the values come to rest, in seconds (within 0.1% of the distance).
-    public var settlingDuration: TimeInterval { animator.settlingDuration }
+  /// How far along `animator`'s values are after `t` seconds (0 at the start, 1 at the
+  /// end; a spring passes 1 and comes back).
+  public static func progress(of animator: UIViewPropertyAnimator, at t: TimeInterval) -> CGFloat {
+    animator.progress(at: t)
   }
 
-  /// The animation `animator` runs.
-  public static func animation(of animator: UIViewPropertyAnimator) -> Animation {
-    Animation(animator: animator)
+  /// When `animator`'s values come to rest, in seconds (within 0.1% of the distance).
+  public static func settlingDuration(of animator: UIViewPropertyAnimator) -> TimeInterval {
+    animator.settlingDuration
   }
 
-  /// Runs `body` and returns the animations it started, in order
+  /// Runs `body` and returns the animators it started, in order
   /// (`UIView.animate(withDuration:...)` and `UIViewPropertyAnimator.startAnimation()`).
-  public static func animations(_ body: () -> Void) -> [Animation] {
+  public static func animators(startedBy body: () -> Void) -> [UIViewPropertyAnimator] {
     recorders.append([])
     body()
-    return (recorders.popLast() ?? []).map(Animation.init)
+    return recorders.popLast() ?? []
   }
 
   private static var recorders: [[UIViewPropertyAnimator]] = []

@@ -195,9 +195,7 @@ extension UICollectionViewDelegate {
       return cell
     }
     let type = cellClasses[identifier] ?? UICollectionViewCell.self
-    let cell =
-      (type.init(_dequeuedWithFrame: .zero) as? UICollectionViewCell)
-      ?? UICollectionViewCell(frame: .zero)
+    let cell = type.init(_dequeuedWithFrame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }

@@ -8,7 +8,7 @@ import Graphics
 /// `GraphicsContextStack.isolated { ... }` runs code with a fresh stack; every figure and
 /// every exercise run is drawn inside one. Outside any scope a single shared stack is
 /// used (guarded by a lock), as UIKit's main thread would.
-public final class GraphicsContextStack: @unchecked Sendable {
+@_spi(Engine) public final class GraphicsContextStack: @unchecked Sendable {
   private let lock = NSLock()
   private var contexts: [(context: CGContext, scale: CGFloat)] = []
 
@@ -202,5 +202,25 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
   /// What has been drawn so far, as an image.
   open var currentImage: UIImage {
     UIImage(cgImage: CGImage(bitmap: context.bitmap), scale: 1, orientation: .up)
+  }
+}
+
+/// Everything the model keeps per scope, not per object: the image contexts, Core
+/// Animation's transactions and its media clock. Every figure and every exercise run is
+/// drawn in a scope of its own (`isolated`), so figures drawn and tests run in parallel
+/// never share them, and each starts with the clock at 0.
+@_spi(Engine) public enum ModelScope {
+  public static func isolated<T>(_ body: () throws -> T) rethrows -> T {
+    try GraphicsContextStack.$current.withValue(GraphicsContextStack()) {
+      try CATransaction.Stack.$current.withValue(CATransaction.Stack()) {
+        try ModelClock.$current.withValue(ModelClock(), operation: body)
+      }
+    }
+  }
+
+  /// Moves the scope's media time on by `seconds` (never back).
+  public static func advanceClock(by seconds: CFTimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    ModelClock.current.now += seconds
   }
 }

@@ -57,18 +57,19 @@ open class UIImage: NSObject, @unchecked Sendable {
 /// screen draws one pixel per point unless a figure runs its code under
 /// `Simulator.withScreenScale(_:_:)`, so figures are rendered at a known density.
 @MainActor open class UIScreen: NSObject {
-  /// The screen the model draws on.
-  open class var main: UIScreen { UIScreen(modelScale: ScreenScale.current) }
+  /// The screen the model draws on. (Apple discourages `UIScreen.main` since iOS 16 in
+  /// favour of the screen of a view's window; the model has no windows.)
+  open class var main: UIScreen { UIScreen() }
 
-  private let modelScale: CGFloat
+  private let modelScale = ScreenScale.current
 
-  init(modelScale: CGFloat) {
-    self.modelScale = modelScale
-    super.init()
-  }
+  public override init() { super.init() }
 
   /// Pixels per point.
   open var scale: CGFloat { modelScale }
+
+  /// The screen's rectangle in points (the model's is a 390 x 844 phone).
+  open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
 }
 
 /// The scale `UIScreen.main` answers with: a task-local value, so that figures drawn in

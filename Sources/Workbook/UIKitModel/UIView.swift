@@ -201,9 +201,11 @@ import Graphics
   /// (`UIGraphicsGetCurrentContext()`), in the view's bounds space, over its background.
   /// As in UIKit, what it draws is kept (clipped to the bounds) and shown again in later
   /// frames without calling it, until `setNeedsDisplay()`: a view whose data changes
-  /// must call that, or it goes on showing the old drawing. The model also draws again
-  /// when the view is shown at another size, place or scale (UIKit would stretch the old
-  /// drawing unless `contentMode` is `.redraw`).
+  /// must call that, or it goes on showing the old drawing. When the view's size
+  /// changes, the old drawing is fitted to the new bounds by `contentMode` (stretched by
+  /// the default, `.scaleToFill`); only `.redraw` draws again. (The model also draws
+  /// again when a figure shows the view at another place or pixel density, which on a
+  /// device does not happen.)
   open func draw(_ rect: CGRect) { reachedBaseDraw = true }
 
   /// Asks for `draw(_:)` to run again before the view is next shown.
@@ -214,7 +216,7 @@ import Graphics
 
   /// Whether `draw(_:)` must run before the view is next shown (true until it first has).
   var needsDisplay = true
-  /// What `draw(_:)` drew last, and for which device transform and bounds.
+  /// What `draw(_:)` drew last (device pixels), and for which device transform and bounds.
   var drawing: (bitmap: Bitmap, transform: CGAffineTransform, bounds: CGRect)?
   /// Set when `UIView.draw(_:)` itself runs: a view that does not override it draws
   /// nothing, and the model stops preparing a buffer for it.
@@ -227,7 +229,19 @@ import Graphics
     guard drawsContent else { return }
     let transform = context.ctm
     let bounds = layer.bounds
-    if needsDisplay || drawing?.transform != transform || drawing?.bounds != bounds {
+    if let drawing, !needsDisplay, drawing.transform != transform || drawing.bounds != bounds {
+      let resized = drawing.bounds.size != bounds.size
+      let sameScale =
+        (drawing.transform.a, drawing.transform.b, drawing.transform.c, drawing.transform.d)
+        == (transform.a, transform.b, transform.c, transform.d)
+      if resized, contentMode != .redraw, sameScale {
+        // UIKit keeps the old drawing and fits it to the new bounds.
+        drawFitted(drawing, into: context, bounds: bounds)
+        return
+      }
+      needsDisplay = true
+    }
+    if needsDisplay || drawing == nil {
       var buffer = context.bitmap.emptyCopy(limitedTo: bounds.applying(transform))
       if buffer.width > 0, buffer.height > 0 {
         let own = CGContext(bitmap: buffer, ctm: transform)
@@ -247,6 +261,111 @@ import Graphics
     if let drawing, drawing.bitmap.width > 0, drawing.bitmap.height > 0 {
       context.bitmap.draw(drawing.bitmap)
     }
+  }
+
+  /// Draws an old drawing made for other bounds into `bounds`, as `contentMode` fits it:
+  /// stretched to fill (`.scaleToFill`), scaled to fit or to fill keeping its
+  /// proportions, or unscaled at the centre, an edge or a corner.
+  private func drawFitted(
+    _ drawing: (bitmap: Bitmap, transform: CGAffineTransform, bounds: CGRect),
+    into context: CGContext, bounds: CGRect
+  ) {
+    let old = drawing.bounds
+    guard old.width > 0, old.height > 0, drawing.bitmap.width > 0, drawing.bitmap.height > 0
+    else { return }
+    // The drawing's pixels, and the rectangle of the old bounds space they cover.
+    var pixels = Bitmap(width: drawing.bitmap.width, height: drawing.bitmap.height)
+    pixels.pixels = drawing.bitmap.pixels
+    let covered = CGRect(
+      x: drawing.bitmap.originX, y: drawing.bitmap.originY, width: drawing.bitmap.width,
+      height: drawing.bitmap.height
+    ).applying(drawing.transform.inverted())
+    var (sx, sy) = (bounds.width / old.width, bounds.height / old.height)
+    switch contentMode {
+    case .scaleAspectFit: (sx, sy) = (min(sx, sy), min(sx, sy))
+    case .scaleAspectFill: (sx, sy) = (max(sx, sy), max(sx, sy))
+    case .scaleToFill, .redraw: break
+    default: (sx, sy) = (1, 1)
+    }
+    // Where the old bounds go: placed by the mode within the new bounds.
+    let size = CGSize(width: old.width * sx, height: old.height * sy)
+    let x: CGFloat =
+      switch contentMode {
+      case .left, .topLeft, .bottomLeft: bounds.minX
+      case .right, .topRight, .bottomRight: bounds.maxX - size.width
+      default: bounds.midX - size.width / 2
+      }
+    let y: CGFloat =
+      switch contentMode {
+      case .top, .topLeft, .topRight: bounds.minY
+      case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
+      default: bounds.midY - size.height / 2
+      }
+    let target = CGRect(
+      x: x + (covered.minX - old.minX) * sx, y: y + (covered.minY - old.minY) * sy,
+      width: covered.width * sx, height: covered.height * sy)
+    context.draw(pixels, in: target, blendMode: .normal, alpha: 1)
+  }
+
+  // MARK: Animation (the options and curves are in UIViewAnimation.swift)
+
+  /// Runs `animations` at once (the model's values jump to the end, as UIKit's model
+  /// layer does) on a spring with damping ratio `dampingRatio`, fitted to `duration`
+  /// (UIKit does not publish how; see `UISpringTimingParameters`), starting at
+  /// `velocity`, normalised by the distance (1 = the whole distance per second, in the
+  /// direction of the motion). Returns nothing, as in UIKit: `Simulator.animations(_:)`
+  /// gives figure code the animation to sample. `completion` runs at once with true
+  /// (UIKit calls it when the animation ends).
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let timing = UISpringTimingParameters(
+      dampingRatio: dampingRatio, initialVelocity: CGVector(dx: 0, dy: velocity))
+    run(
+      UIViewPropertyAnimator(duration: duration, timingParameters: timing), animations, completion)
+  }
+
+  /// Runs `animations` at once on the timing curve `options` names (ease in and out by
+  /// default); `completion` runs at once with true.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
+    let timing = UICubicTimingParameters(animationCurve: curve)
+    run(
+      UIViewPropertyAnimator(duration: duration, timingParameters: timing), animations, completion)
+  }
+
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `actionsWithoutAnimation` (the model never animates views anyway).
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+
+  private static func run(
+    _ animator: UIViewPropertyAnimator, _ animations: @escaping () -> Void,
+    _ completion: ((Bool) -> Void)?
+  ) {
+    animator.addAnimations(animations)
+    animator.startAnimation()
+    completion?(true)
   }
 
   // MARK: Touches

@@ -130,8 +130,9 @@ struct TimingCurve: Sendable {
     CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.25, y: 1))
 
   func progress(atFraction fraction: CGFloat) -> CGFloat {
-    guard fraction.isFinite else { return 1 }
-    let x = min(max(fraction, 0), 1)
+    guard fraction.isFinite, fraction < 1 else { return 1 }
+    guard fraction > 0 else { return 0 }
+    let x = fraction
     func bezier(_ a: CGFloat, _ b: CGFloat, _ s: CGFloat) -> CGFloat {
       let u = 1 - s
       return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
@@ -203,7 +204,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
   open func startAnimation() {
     isRunning = true
     state = .active
-    Simulator.record(self)
+    SimulatorHooks.record(self)
     for animation in animations { animation() }
     for completion in completions { completion(.end) }
   }
@@ -268,64 +269,5 @@ extension UIView {
       case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
       }
     }
-  }
-
-  /// Runs `animations` at once (the model's values jump to the end, as UIKit's model
-  /// layer does) on a spring with damping ratio `dampingRatio`, fitted to `duration`
-  /// (UIKit does not publish how; see `UISpringTimingParameters`), starting at
-  /// `velocity`, normalised by the distance (1 = the whole distance per second, in the
-  /// direction of the motion). Returns nothing, as in UIKit: `Simulator.animations(_:)`
-  /// gives figure code the animation to sample. `completion` runs at once with true
-  /// (UIKit calls it when the animation ends).
-  open class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    let timing = UISpringTimingParameters(
-      dampingRatio: dampingRatio, initialVelocity: CGVector(dx: 0, dy: velocity))
-    run(
-      UIViewPropertyAnimator(duration: duration, timingParameters: timing), animations, completion)
-  }
-
-  /// Runs `animations` at once on the timing curve `options` names (ease in and out by
-  /// default); `completion` runs at once with true.
-  open class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
-    let timing = UICubicTimingParameters(animationCurve: curve)
-    run(
-      UIViewPropertyAnimator(duration: duration, timingParameters: timing), animations, completion)
-  }
-
-  open class func animate(
-    withDuration duration: TimeInterval, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animate(
-      withDuration: duration, delay: 0, options: [], animations: animations,
-      completion: completion)
-  }
-
-  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
-  }
-
-  /// Runs `actionsWithoutAnimation` (the model never animates views anyway).
-  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    actionsWithoutAnimation()
-  }
-
-  private static func run(
-    _ animator: UIViewPropertyAnimator, _ animations: @escaping () -> Void,
-    _ completion: ((Bool) -> Void)?
-  ) {
-    animator.addAnimations(animations)
-    animator.startAnimation()
-    completion?(true)
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import UIKitModel
+@_spi(Engine) import UIKitModel
 
 /// Which implementation an exercise's check runs: the student's, or the reference
 /// solution.
@@ -65,13 +65,13 @@ public struct Exercise: Sendable {
     // The goal is the solution's figure: recorded in a student edition.
     self.figure = { attempt in
       withAnswers {
-        GraphicsContextStack.isolated {
+        ModelScope.isolated {
           attempt == .solution
             ? Answers.figure("\(id) goal") { figure(.solution) } : figure(attempt)
         }
       }
     }
-    self.check = { attempt in withAnswers { GraphicsContextStack.isolated { check(attempt) } } }
+    self.check = { attempt in withAnswers { ModelScope.isolated { check(attempt) } } }
   }
 }
 
