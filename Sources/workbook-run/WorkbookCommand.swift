@@ -24,6 +24,7 @@ enum WorkbookCommand {
       simulate overlay    run Chapter 5's overlay model on a drag you describe
       play overlay|pizza  drag Chapter 5's sheet or scroll Chapter 3's pizza, live
       bench               measure the engine and the chapters (use a release build)
+      api [NAME]          which of Apple's UIKit API the model has (api UIView)
       help [COMMAND]      show this help, or a command's
 
     Every command takes --help. Exit status: 0 done, 1 a check failed, 2 wrong
@@ -53,6 +54,7 @@ enum WorkbookCommand {
       case "bench": return try BenchCommand.run(rest, output: &output)
       case "simulate": return try SimulateCommand.run(rest, output: &output)
       case "play": return try PlayCommand.run(rest, output: &output)
+      case "api": return try APICommand.run(rest, output: &output)
       case "list": return listChapters(output: &output)
       default:
         if command.hasPrefix("-") {

@@ -137,7 +137,7 @@ func aBadSectionSaysWhichAreValid(spec: String) {
   #expect(!run.out.contains("## 3."))
 }
 
-@Test(arguments: [[], ["chapter1"], ["draw"], ["book"], ["bench"], ["help", "draw"]])
+@Test(arguments: [[], ["chapter1"], ["draw"], ["book"], ["bench"], ["api"], ["help", "draw"]])
 func everyCommandHasHelp(command: [String]) {
   let run = workbook(command + ["--help"])
   #expect(run.status == 0)

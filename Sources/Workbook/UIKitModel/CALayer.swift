@@ -114,7 +114,24 @@ open class CALayer: NSObject, NSSecureCoding {
   /// Drawn into the bounds, stretched to fill them: a `CGImage` (or, as the model also
   /// accepts, a `UIImage`).
   open var contents: Any?
-  public private(set) var sublayers: [CALayer]?
+  /// The layers drawn over this one, back to front. Setting it takes each new layer from
+  /// its old superlayer and detaches the layers left out, as `addSublayer` and
+  /// `removeFromSuperlayer` would.
+  open var sublayers: [CALayer]? {
+    get { sublayerList }
+    set {
+      let incoming = newValue ?? []
+      for old in sublayerList ?? [] where !incoming.contains(where: { $0 === old }) {
+        old.superlayer = nil
+      }
+      for layer in incoming where layer.superlayer !== self {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+      }
+      sublayerList = newValue
+    }
+  }
+  private var sublayerList: [CALayer]?
   public private(set) weak var superlayer: CALayer?
   /// The view that owns this layer as its backing layer, if any.
   weak var owningView: UIView?
@@ -284,9 +301,9 @@ open class CALayer: NSObject, NSSecureCoding {
   public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
     guard layer !== self else { return }
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
+    var list = sublayerList ?? []
     list.insert(layer, at: min(Int(idx), list.count))
-    sublayers = list
+    sublayerList = list
     layer.superlayer = self
   }
 
@@ -309,7 +326,7 @@ open class CALayer: NSObject, NSSecureCoding {
 
   public func removeFromSuperlayer() {
     if let parent = superlayer {
-      parent.sublayers?.removeAll { $0 === self }
+      parent.sublayerList?.removeAll { $0 === self }
       if parent.mask === self { parent.mask = nil }
     }
     superlayer = nil
@@ -440,7 +457,7 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
 /// Core Animation's 4 x 4 transform. The model keeps only what an affine transform
 /// holds (m11, m12, m21, m22, m41, m42); the rest is carried along but not drawn.
-public struct CATransform3D: Equatable, Sendable {
+public struct CATransform3D: Sendable {
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat

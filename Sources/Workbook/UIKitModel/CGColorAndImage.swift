@@ -3,7 +3,7 @@ import Graphics
 
 /// Core Graphics' colour: components in a colour space, here always sRGB (or its grey
 /// ramp), with straight alpha. Immutable, as in Core Graphics.
-public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+public final class CGColor: @unchecked Sendable, Hashable {
   /// The colour as the engine composites it.
   @_spi(Engine) public let color: Color
 
@@ -46,7 +46,6 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
   public func hash(into hasher: inout Hasher) { hasher.combine(color) }
-  public var description: String { "CGColor(\(color))" }
 }
 
 /// Core Graphics' bitmap image: premultiplied RGBA pixels, 8 bits a component in Core

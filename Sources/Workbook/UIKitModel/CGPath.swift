@@ -7,7 +7,7 @@ import Graphics
 ///
 /// Arcs and ellipses are kept as cubic Bézier curves (Core Graphics does the same), and
 /// `roundedRect` corners are elliptical quarter arcs.
-public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
+public class CGPath: Hashable {
   var storage: Path
 
   init(storage: Path) { self.storage = storage }
@@ -78,12 +78,11 @@ public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
 
   public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.storage == rhs.storage }
   public func hash(into hasher: inout Hasher) { hasher.combine(storage.elements.count) }
-  public var description: String { "CGPath(\(storage.elements.count) elements)" }
 }
 
 /// Core Graphics' mutable path. Every `add` method takes an optional transform applied to
 /// what it adds, as Core Graphics' do.
-public final class CGMutablePath: CGPath, @unchecked Sendable {
+public final class CGMutablePath: CGPath {
   public init() { super.init(storage: Path()) }
 
   override init(storage: Path) { super.init(storage: storage) }
@@ -187,7 +186,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 }
 
 /// Core Graphics' fill rules.
-public enum CGPathFillRule: Int, Sendable {
+public enum CGPathFillRule: Int {
   case winding = 0
   case evenOdd = 1
 

@@ -105,10 +105,23 @@ open class UIGraphicsRenderer: NSObject {
 }
 
 /// How a renderer draws.
-open class UIGraphicsRendererFormat: NSObject {
+///
+/// The model's `init()` is `required` so that `default()` and `preferred()` can return
+/// `Self`, as Apple's do; in UIKit it is NSObject's plain `init()`. (A subclass of a
+/// format, rare in an app, must repeat it here.)
+open class UIGraphicsRendererFormat: NSObject, NSCopying {
   /// The area the renderer draws.
   open var bounds: CGRect { .zero }
-  public override init() { super.init() }
+  public required override init() { super.init() }
+
+  /// The format for the device's best fidelity. In the model, the same as `preferred()`:
+  /// the simulated screen's scale.
+  open class func `default`() -> Self { self.init() }
+
+  /// The format that best fits the main screen.
+  open class func preferred() -> Self { self.init() }
+
+  open func copy(with zone: NSZone? = nil) -> Any { Self() }
 }
 
 /// What a renderer's drawing closure is given.
@@ -151,13 +164,14 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
   /// Whether the image is opaque (the model keeps alpha either way).
   open var opaque = false
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
-  /// The format that best fits the main screen.
-  open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-
-  /// The same as `default()`.
-  open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = Self()
+    copy.scale = scale
+    copy.opaque = opaque
+    return copy
+  }
 }
 
 /// The modern way to make an image: a renderer whose `image(actions:)` runs the drawing
@@ -176,7 +190,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
   }
 
-  public override init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
     super.init(bounds: bounds, format: format)
   }
 

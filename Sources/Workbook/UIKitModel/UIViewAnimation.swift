@@ -9,7 +9,7 @@ public enum UITimingCurveType: Int, Sendable {
 /// A timing curve for an animator: UIKit hands it to the render server, which
 /// interpolates every animated property with it; the model samples it
 /// (`Simulator.Animation`).
-@MainActor public protocol UITimingCurveProvider: NSObjectProtocol {
+@MainActor public protocol UITimingCurveProvider: NSCoding, NSCopying {
   var timingCurveType: UITimingCurveType { get }
   var cubicTimingParameters: UICubicTimingParameters? { get }
   var springTimingParameters: UISpringTimingParameters? { get }
@@ -23,7 +23,10 @@ public enum UITimingCurveType: Int, Sendable {
 /// fits the spring to the animator's duration in a way it does not publish; the model
 /// uses `Spring.uikit(duration:dampingRatio:)` (settled to 0.1% of the distance by the
 /// end of the duration).
-@MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+@MainActor
+open class UISpringTimingParameters: NSObject, @preconcurrency NSCoding,
+  @preconcurrency NSCopying, UITimingCurveProvider
+{
   open var initialVelocity: CGVector { velocity }
   private let velocity: CGVector
   private let explicit: Spring?
@@ -57,6 +60,20 @@ public enum UITimingCurveType: Int, Sendable {
     self.init(dampingRatio: ratio, initialVelocity: .zero)
   }
 
+  /// The model archives nothing: decoding gives nil (UIKit reads the spring back).
+  public required init?(coder: NSCoder) { return nil }
+  /// The model archives nothing.
+  open func encode(with coder: NSCoder) {}
+
+  open func copy(with zone: NSZone? = nil) -> Any {
+    if let explicit {
+      return UISpringTimingParameters(
+        mass: CGFloat(explicit.mass), stiffness: CGFloat(explicit.stiffness),
+        damping: CGFloat(explicit.damping), initialVelocity: velocity)
+    }
+    return UISpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
+  }
+
   open var timingCurveType: UITimingCurveType { .spring }
   open var cubicTimingParameters: UICubicTimingParameters? { nil }
   open var springTimingParameters: UISpringTimingParameters? { self }
@@ -84,7 +101,10 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), by its two control points.
-@MainActor open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+@MainActor
+open class UICubicTimingParameters: NSObject, @preconcurrency NSCoding,
+  @preconcurrency NSCopying, UITimingCurveProvider
+{
   open private(set) var animationCurve: UIView.AnimationCurve
   open private(set) var controlPoint1: CGPoint
   open private(set) var controlPoint2: CGPoint
@@ -102,6 +122,17 @@ public enum UITimingCurveType: Int, Sendable {
     animationCurve = .easeInOut
     (controlPoint1, controlPoint2) = (point1, point2)
     super.init()
+  }
+
+  /// The model archives nothing: decoding gives nil (UIKit reads the curve back).
+  public required init?(coder: NSCoder) { return nil }
+  /// The model archives nothing.
+  open func encode(with coder: NSCoder) {}
+
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+    copy.animationCurve = animationCurve
+    return copy
   }
 
   open var timingCurveType: UITimingCurveType { .cubic }

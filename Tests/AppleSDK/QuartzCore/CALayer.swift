@@ -473,6 +473,15 @@ public protocol CAAction {
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
+// NSNull conforms to CAAction (Foundation's page for NSNull lists it under Conforms To; the
+// conformance comes with QuartzCore). As an action it does nothing: `action(forKey:)`
+// answering NSNull means "no animation for this change".
+// NSNull <https://developer.apple.com/documentation/foundation/nsnull>
+extension NSNull: CAAction {
+  // run(forKey:object:arguments:) <https://developer.apple.com/documentation/quartzcore/caaction/run(forkey:object:arguments:)>
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) { fatalError() }
+}
+
 // MARK: - CAMediaTiming
 
 // Every requirement is marked Required on Apple's page.

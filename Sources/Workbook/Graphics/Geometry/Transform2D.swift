@@ -3,7 +3,7 @@ import Foundation
 /// An affine transform with Core Graphics' layout: a point maps as
 /// `x' = a x + c y + tx`, `y' = b x + d y + ty`. The UIKit model names it
 /// `CGAffineTransform`, on every platform.
-public struct Transform2D: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct Transform2D: Equatable, Hashable, Sendable {
   public var a: CGFloat
   public var b: CGFloat
   public var c: CGFloat
@@ -67,10 +67,6 @@ public struct Transform2D: Equatable, Hashable, Sendable, CustomStringConvertibl
       a: d / determinant, b: -b / determinant,
       c: -c / determinant, d: a / determinant,
       tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
-  }
-
-  public var description: String {
-    "Transform2D(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an open subpath's ends are drawn when stroked.
-public enum LineCap: Int32, Sendable, CaseIterable {
+public enum LineCap: Int32, Sendable {
   /// The stroke stops square at the endpoint.
   case butt
   /// A half disc of radius width / 2 is added beyond the endpoint.
@@ -11,7 +11,7 @@ public enum LineCap: Int32, Sendable, CaseIterable {
 }
 
 /// How a stroke turns at a corner.
-public enum LineJoin: Int32, Sendable, CaseIterable {
+public enum LineJoin: Int32, Sendable {
   /// The outer edges are extended until they meet, unless the miter would be longer
   /// than `miterLimit` times the width; then it falls back to bevel.
   case miter

@@ -138,16 +138,16 @@ public struct CoverageGrid: Equatable, Sendable {
 }
 
 /// A type coverage can be stored as: `Float` (0...1) or `UInt8` (0...255, rounded).
-public protocol CoverageValue {
+protocol CoverageValue {
   static func from(coverage: Float) -> Self
 }
 
 extension Float: CoverageValue {
-  @inline(__always) public static func from(coverage: Float) -> Float { coverage }
+  @inline(__always) static func from(coverage: Float) -> Float { coverage }
 }
 
 extension UInt8: CoverageValue {
-  @inline(__always) public static func from(coverage: Float) -> UInt8 {
+  @inline(__always) static func from(coverage: Float) -> UInt8 {
     UInt8(coverage * 255 + 0.5)
   }
 }
