@@ -207,6 +207,28 @@ import Workbook
       from it, github.com/applidium/OverlayContainer.
     """
 
+  /// What the two kinds of listing are, for the book's header.
+  static let codeKinds = """
+    ## Two kinds of code
+
+    Every listing says in its first line which kind it is.
+
+    `// UIKit code, from App/...` is code for an iOS app. It imports `UIKit` and nothing
+    else, and compiles unchanged in Xcode, in Swift 6 with the main-actor default
+    isolation of a new app target: paste it into your project. (It follows UIKit's rules
+    for initialisers, so a view that overrides `init(frame:)` also writes `required
+    init?(coder:)`, which a view made in code never calls.) Here, `import UIKit` gives
+    the workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's
+    names and shapes as well as their behaviour; `swift run workbook-run api` lists what
+    it has, with Apple's declaration and documentation page for each, and says what it
+    leaves out.
+
+    `// Figure code (the workbook's own), from ...` is how the workbook draws a figure:
+    `Figure`, `makeScreen` and the like are its own, and so is `Simulator`, for what only
+    a simulation can do (a screen of another scale, a finger's drag, the passing of
+    time, the cost of a frame). None of them is Apple's, and none is needed in an app.
+    """
+
   /// The whole book: a header saying how it is made, a table of contents, every chapter.
   /// `figures`, if given, holds each chapter's rendered figures by slug (see
   /// `figures(of:)`), so that a caller that already drew them need not draw them again.
@@ -228,6 +250,7 @@ import Workbook
       + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
         separator: "\n") + "\n"
     out += "\n" + sources + "\n"
+    out += "\n" + codeKinds + "\n"
     for text in texts {
       out += "\n" + weave(text, style: .markdown, figures: figures[text.chapter.slug])
     }

@@ -54,7 +54,10 @@ import Workbook
       <ul class="contents">\(contents.joined(separator: "\n"))</ul>
       """
     site.files["index.html"] = Data(
-      document(title: "The Workbook", body: intro + html(fromMarkdown: Weaver.sources)).utf8)
+      document(
+        title: "The Workbook",
+        body: intro + html(fromMarkdown: Weaver.sources) + html(fromMarkdown: Weaver.codeKinds)
+      ).utf8)
     return site
   }
 
