@@ -24,7 +24,8 @@ enum APICommand {
       api UIView.animate       the members of a type whose names start so
       api ellipse              every member whose name holds the word
 
-    Names are matched without regard to case. Exit status: 0 found, 1 not found.
+    Names are matched without regard to case. Exit status: 0 found, 1 not found,
+    2 wrong usage.
 
     OPTIONS:
       --columns N   fit the output to N columns (default: the terminal's)
@@ -72,7 +73,7 @@ enum APICommand {
     }
     guard arguments.positional.count <= 1 else {
       throw UsageError(
-        "api takes one name, like 'api UIView' or 'api CGPath(ellipseIn:transform:)'; got "
+        "api takes one name (like UIView); got \(arguments.positional.count): "
           + arguments.positional.joined(separator: " "))
     }
     let columns = try Output.columns(arguments.value("columns"), output: output)
@@ -104,8 +105,10 @@ enum APICommand {
         let inModel = members.filter { $0.status != "apple" }.count
         if type.status == "apple" {
           cells.append(type.path + " (not in the model)")
+        } else if members.isEmpty {
+          cells.append(type.path + " (the type only)")
         } else {
-          cells.append(type.path + (members.isEmpty ? "" : " \(inModel)/\(members.count)"))
+          cells.append(type.path + " \(inModel)/\(members.count)")
         }
       }
       lines += flow(cells, columns: columns, indent: "  ")
@@ -128,9 +131,9 @@ enum APICommand {
     let apple = entries.filter { $0.status != "workbook" }.count
     lines.append("")
     lines += wrap(
-      "The model has \(modelled) of these \(apple) declarations (N/M: N of the type's M "
-        + "members). One type or name: 'workbook-run api UIView', "
-        + "'workbook-run api CGPath(ellipseIn:transform:)'.", columns: columns, indent: "")
+      "The model has \(modelled) of these \(apple) symbols of Apple's (N/M: N of the type's M "
+        + "members). One type or one name:", columns: columns, indent: "")
+    lines += ["  workbook-run api UIView", "  workbook-run api 'CGPath(ellipseIn:transform:)'"]
     return lines.joined(separator: "\n")
   }
 
@@ -262,7 +265,7 @@ enum APICommand {
     let word = searchWord(parts.last ?? query)
     let typeName = parts.count > 1 ? parts.dropLast().joined(separator: ".").lowercased() : ""
     let candidates = entries.filter { $0.status != "workbook" && !$0.isType }
-    let ofType = candidates.filter { $0.type.lowercased() == typeName }
+    let ofType = typeName.isEmpty ? [] : candidates.filter { $0.type.lowercased() == typeName }
     var near = nearestNames(to: word, among: ofType.map(\.path), limit: 4)
     if near.isEmpty && ofType.isEmpty {
       near = nearestNames(to: word, among: candidates.map(\.path), limit: 4)
@@ -295,7 +298,7 @@ enum APICommand {
     guard !target.isEmpty else { return [] }
     let scored = Set(paths).map { path -> (Int, String) in
       let base = searchWord(String(path.split(separator: ".").last ?? "")).lowercased()
-      let contains = base.contains(target) || target.contains(base)
+      let contains = base.contains(target) || (base.count >= 4 && target.contains(base))
       return (contains ? 0 : distance(Array(target), Array(base)), path)
     }
     let threshold = max(2, target.count / 3)
