@@ -90,24 +90,7 @@ enum BookCommand {
   static func writeSite(
     into directory: URL, output: inout Output, make: () throws -> WebBook.Site
   ) throws(UsageError) -> Int32 {
-    let manager = FileManager.default
-    let manifest = directory.appendingPathComponent(siteManifest)
-    var isDirectory: ObjCBool = false
-    var previous: [String] = []
-    if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw UsageError("'\(directory.path)' is a file; --html needs a folder for the site")
-      }
-      let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-      if !entries.isEmpty {
-        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-          throw UsageError(
-            "'\(directory.path)' is not empty and holds no site written by book --html, so "
-              + "nothing in it is touched; give a new or empty folder")
-        }
-        previous = text.split(separator: "\n").map(String.init)
-      }
-    }
+    try OwnedFolder.check(directory, manifest: siteManifest, what: "site", writer: "book --html")
     let site: WebBook.Site
     do {
       site = try make()
@@ -116,18 +99,7 @@ enum BookCommand {
       return ExitStatus.checkFailed
     }
     do {
-      for (path, data) in site.files.sorted(by: { $0.key < $1.key }) {
-        let url = directory.appendingPathComponent(path)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-      }
-      // What an earlier site had and this one does not (a figure since removed).
-      let written = Set(site.files.keys)
-      for path in previous where !written.contains(path) && !path.contains("..") {
-        try? manager.removeItem(at: directory.appendingPathComponent(path))
-      }
-      try Data(site.files.keys.sorted().joined(separator: "\n").utf8).write(to: manifest)
+      try OwnedFolder.write(site.files, into: directory, manifest: siteManifest)
     } catch {
       output.err("workbook-run: cannot write the site in \(directory.path): \(error)")
       return ExitStatus.checkFailed
@@ -138,5 +110,50 @@ enum BookCommand {
         + "\(site.imageFigures) figures as images, \(site.textFigures) as text (tables and plots). "
         + "Open \(directory.appendingPathComponent("index.html").path).")
     return ExitStatus.success
+  }
+}
+
+/// A folder a command writes and owns: new, empty, or written by the same command before,
+/// as its manifest (the list of what it wrote) shows. Nothing else is ever overwritten.
+enum OwnedFolder {
+  /// Throws, saying what to do, unless `directory` is new, empty or holds `manifest`.
+  static func check(_ directory: URL, manifest: String, what: String, writer: String)
+    throws(UsageError)
+  {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+    else { return }
+    guard isDirectory.boolValue else {
+      throw UsageError("'\(directory.path)' is a file; \(writer) needs a folder for the \(what)")
+    }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    if !entries.isEmpty,
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent(manifest).path)
+    {
+      throw UsageError(
+        "'\(directory.path)' is not empty and holds no \(what) written by \(writer), so "
+          + "nothing in it is touched; give a new or empty folder")
+    }
+  }
+
+  /// Writes `files` (relative path: contents) into `directory`, removes what an earlier
+  /// run wrote and this one does not, and records the list in `manifest`.
+  static func write(_ files: [String: Data], into directory: URL, manifest: String) throws {
+    let manager = FileManager.default
+    let manifestURL = directory.appendingPathComponent(manifest)
+    let previous =
+      ((try? String(contentsOf: manifestURL, encoding: .utf8)) ?? "").split(separator: "\n")
+      .map(String.init)
+    for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+      let url = directory.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    }
+    let written = Set(files.keys)
+    for path in previous where !written.contains(path) && !path.contains("..") {
+      try? manager.removeItem(at: directory.appendingPathComponent(path))
+    }
+    try Data(files.keys.sorted().joined(separator: "\n").utf8).write(to: manifestURL)
   }
 }

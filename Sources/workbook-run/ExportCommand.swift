@@ -9,6 +9,7 @@ import Workbook
 enum ExportCommand {
   static let help = """
     USAGE: workbook-run export student DIR
+           workbook-run export app DIR [chapterN ...]   (see export app --help)
 
     Writes a student edition of this workbook into DIR (a new or empty folder):
     the same chapters, engine, book and tests, every exercise at its untouched
@@ -35,12 +36,20 @@ enum ExportCommand {
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
     let arguments = try Arguments(words, command: "export", valueOptions: [], flagOptions: ["help"])
-    if arguments.flag("help") {
+    if arguments.flag("help") && arguments.positional.first != "app" {
       output.help(help)
       return ExitStatus.success
     }
+    if arguments.positional.first == "app" {
+      if arguments.flag("help") {
+        output.help(AppExport.help)
+        return ExitStatus.success
+      }
+      return try AppExport.run(Array(arguments.positional.dropFirst()), output: &output)
+    }
     guard arguments.positional.count == 2, arguments.positional[0] == "student" else {
-      throw UsageError("export takes 'student DIR': 'workbook-run export student ~/class/handout'")
+      throw UsageError(
+        "export takes 'student DIR' or 'app DIR': 'workbook-run export student ~/class/handout'")
     }
     let target = URL(fileURLWithPath: arguments.positional[1]).standardizedFileURL
     guard let root = allChapters.first?.packageRoot else {

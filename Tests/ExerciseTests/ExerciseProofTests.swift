@@ -112,7 +112,7 @@ func exerciseIsComplete(shown: ShownExercise) throws {
       else { continue }
       let module = words.dropFirst(index + 1).first.map(String.init) ?? ""
       let runner = file.contains("/Exercises/Run/")
-      let app = file.contains("/App/")
+      let app = file.contains("/App/") || file.contains("/Screens/")  // app code: UIKit only
       let engine = file.contains("/Checks/") && line.hasPrefix("@_spi(Engine) import UIKitModel")
       let allowed =
         app

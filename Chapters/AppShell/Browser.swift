@@ -1,0 +1,213 @@
+import UIKit
+
+// The app's own code (not the book's): lists of chapters and techniques, and a screen
+// that shows one technique, built by the chapter's code from the book, with the book's
+// caption under it. Each chapter's Screens.swift says which techniques it has.
+
+/// One technique of a chapter: a view built from the chapter's code, in one or more
+/// versions (the book's wrong one beside the right one), and the book's caption.
+struct Technique {
+  let title: String
+  /// The figure of the book it comes from (its caption is shown under the view).
+  let figure: String
+  /// The versions, by name; the first is shown first. One version: no switch.
+  let versions: [(name: String, make: () -> UIView)]
+
+  init(_ title: String, figure: String, versions: [(name: String, make: () -> UIView)]) {
+    self.title = title
+    self.figure = figure
+    self.versions = versions
+  }
+
+  init(_ title: String, figure: String, make: @escaping () -> UIView) {
+    self.init(title, figure: figure, versions: [("", make)])
+  }
+}
+
+/// A view that keeps objects alive as long as it lives: a table's data source, which the
+/// table holds only weakly.
+final class Keeping: UIView {
+  var kept: [AnyObject] = []
+}
+
+/// `view`, in a view of its size that keeps `objects` alive with it.
+func keeping(_ view: UIView, _ objects: AnyObject...) -> UIView {
+  let holder = Keeping(frame: view.frame)
+  view.frame.origin = .zero
+  holder.addSubview(view)
+  holder.kept = objects
+  return holder
+}
+
+/// A chapter's techniques, in the book's order.
+struct AppChapter {
+  let number: Int
+  let title: String
+  let techniques: [Technique]
+}
+
+/// The first screen: the chapters.
+final class ChapterListController: UIViewController, UITableViewDataSource,
+  UITableViewDelegate
+{
+  private let table = UITableView(frame: .zero, style: .insetGrouped)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "The Workbook"
+    table.dataSource = self
+    table.delegate = self
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "chapter")
+    view.addSubview(table)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    table.frame = view.bounds
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    appChapters.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "chapter", for: indexPath)
+    let chapter = appChapters[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = "Chapter \(chapter.number): \(chapter.title)"
+    content.secondaryText = "\(chapter.techniques.count) techniques"
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    navigationController?.pushViewController(
+      TechniqueListController(chapter: appChapters[indexPath.row]), animated: true)
+  }
+}
+
+/// A chapter's techniques.
+final class TechniqueListController: UIViewController, UITableViewDataSource,
+  UITableViewDelegate
+{
+  private let chapter: AppChapter
+  private let table = UITableView(frame: .zero, style: .insetGrouped)
+
+  init(chapter: AppChapter) {
+    self.chapter = chapter
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = chapter.title
+    table.dataSource = self
+    table.delegate = self
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "technique")
+    view.addSubview(table)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    table.frame = view.bounds
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    chapter.techniques.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "technique", for: indexPath)
+    let technique = chapter.techniques[indexPath.row]
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = technique.title
+    content.secondaryText =
+      technique.versions.count > 1
+      ? technique.versions.map(\.name).joined(separator: " / ") : nil
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    navigationController?.pushViewController(
+      TechniqueController(technique: chapter.techniques[indexPath.row]), animated: true)
+  }
+}
+
+/// One technique: its view, centred (as large as the book drew it), a switch between its
+/// versions, and the book's caption below.
+final class TechniqueController: UIViewController {
+  private let technique: Technique
+  private var shown: UIView?
+  private let caption = UILabel()
+  private var versionIndex = 0
+
+  init(technique: Technique) {
+    self.technique = technique
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = technique.title
+    navigationItem.largeTitleDisplayMode = .never
+    view.backgroundColor = .systemBackground
+    caption.numberOfLines = 0
+    caption.font = .preferredFont(forTextStyle: .footnote)
+    caption.textColor = .secondaryLabel
+    caption.text = captions[technique.figure]
+    view.addSubview(caption)
+    if technique.versions.count > 1 {
+      let switcher = UISegmentedControl(items: technique.versions.map(\.name))
+      switcher.selectedSegmentIndex = 0
+      switcher.addAction(
+        UIAction { [weak self, weak switcher] _ in
+          guard let self, let switcher else { return }
+          self.show(version: switcher.selectedSegmentIndex)
+        }, for: .valueChanged)
+      navigationItem.titleView = switcher
+    }
+    show(version: 0)
+  }
+
+  private func show(version index: Int) {
+    shown?.removeFromSuperview()
+    versionIndex = index
+    let made = technique.versions[index].make()
+    shown = made
+    view.addSubview(made)
+    view.setNeedsLayout()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let insets = view.safeAreaInsets
+    let area = CGRect(
+      x: insets.left + 16, y: insets.top + 16,
+      width: view.bounds.width - insets.left - insets.right - 32,
+      height: view.bounds.height - insets.top - insets.bottom - 32)
+    let width = area.width
+    let captionSize = caption.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    caption.frame = CGRect(
+      x: area.minX, y: area.maxY - captionSize.height, width: width, height: captionSize.height)
+    if let shown {
+      // The view keeps the size the chapter gave it, centred in the space above the
+      // caption (the book's figures are drawn at that size too).
+      let room = CGRect(
+        x: area.minX, y: area.minY, width: width, height: caption.frame.minY - area.minY - 16)
+      shown.center = CGPoint(x: room.midX, y: room.midY)
+    }
+  }
+}

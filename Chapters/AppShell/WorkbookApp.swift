@@ -1,0 +1,24 @@
+import SwiftUI
+import UIKit
+
+// The app's entry, as an App Playground has it: a SwiftUI app whose one window holds the
+// workbook's UIKit screens in a navigation controller.
+@main
+struct WorkbookApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ChapterBrowser().ignoresSafeArea()
+    }
+  }
+}
+
+/// The UIKit side: a navigation controller over the list of chapters.
+struct ChapterBrowser: UIViewControllerRepresentable {
+  func makeUIViewController(context: Context) -> UINavigationController {
+    let navigation = UINavigationController(rootViewController: ChapterListController())
+    navigation.navigationBar.prefersLargeTitles = true
+    return navigation
+  }
+
+  func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+}

@@ -1,0 +1,185 @@
+import BookChapters
+import Foundation
+import Workbook
+
+/// `workbook-run export app DIR [chapterN ...]`: the chapters as an iOS app, an App
+/// Playground package (`Workbook.swiftpm`) that Xcode and Swift Playgrounds open on a
+/// Mac. Its screens are built from each chapter's own UIKit code (`App/`, copied as it
+/// is) by the chapter's `Screens/`, under the app's lists (`Chapters/AppShell/`), with
+/// the book's captions.
+enum AppExport {
+  static let help = """
+    USAGE: workbook-run export app DIR [chapterN ...]
+
+    Writes the chapters (all that have screens, or the ones named) as an iOS app
+    into DIR/Workbook.swiftpm, an App Playground package: open it in Xcode 26 or
+    later on a Mac (or in Swift Playgrounds) and run it on the iOS Simulator or a
+    device. Each technique is a screen built from the chapter's own UIKit code,
+    the code the book shows, with the figure's caption under it; where the book
+    shows a wrong version beside the right one, a switch shows either.
+
+    DIR must be new, empty, or an app written here before (which is updated).
+
+    EXAMPLE (on a Mac):
+      swift run workbook-run export app ~/Desktop/Workbook
+      open ~/Desktop/Workbook/Workbook.swiftpm
+    """
+
+  static let manifest = ".workbook-app"
+  static let packageName = "Workbook.swiftpm"
+
+  static func run(_ positional: [String], output: inout Output) throws(UsageError) -> Int32 {
+    guard let folder = positional.first else {
+      throw UsageError("export app needs a folder: 'workbook-run export app ~/Desktop/Workbook'")
+    }
+    var chosen: [Chapter] = []
+    for word in positional.dropFirst() {
+      guard let chapter = WorkbookCommand.chapter(named: word) else {
+        throw UsageError(
+          "no chapter '\(word)'; the chapters are \(WorkbookCommand.chapterNames)")
+      }
+      guard hasScreens(chapter) else {
+        throw UsageError(
+          "chapter \(chapter.number) has no screens for the app yet; the chapters with "
+            + "screens: "
+            + allChapters.filter(hasScreens).map { "chapter\($0.number)" }
+            .joined(separator: ", "))
+      }
+      if !chosen.contains(where: { $0.number == chapter.number }) { chosen.append(chapter) }
+    }
+    if chosen.isEmpty { chosen = allChapters.filter(hasScreens) }
+    guard !chosen.isEmpty, let root = allChapters.first?.packageRoot else {
+      throw UsageError("no chapter has screens for the app")
+    }
+    let directory = URL(fileURLWithPath: folder).standardizedFileURL
+    if directory.path.hasPrefix(root.standardizedFileURL.path + "/") {
+      throw UsageError("the app cannot go inside this package; choose a folder outside it")
+    }
+    try OwnedFolder.check(directory, manifest: manifest, what: "app", writer: "export app")
+    let files: [String: Data]
+    do {
+      files = try package(chapters: chosen, root: root)
+      try OwnedFolder.write(files, into: directory, manifest: manifest)
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      output.err("workbook-run: cannot write the app in \(directory.path): \(error)")
+      return ExitStatus.checkFailed
+    }
+    let left = allChapters.filter { !hasScreens($0) }.map { "\($0.number)" }
+    output.out(
+      "Wrote \(directory.appendingPathComponent(packageName).path): chapters "
+        + chosen.map { "\($0.number)" }.joined(separator: ", ") + ", "
+        + "\(files.count) files."
+        + (left.isEmpty ? "" : " (Chapters \(left.joined(separator: ", ")) have no screens yet.)")
+        + " On a Mac: open \(directory.appendingPathComponent(packageName).path)")
+    return ExitStatus.success
+  }
+
+  static func hasScreens(_ chapter: Chapter) -> Bool {
+    !swiftFiles(in: chapter.directory.appendingPathComponent("Screens")).isEmpty
+  }
+
+  static func swiftFiles(in folder: URL) -> [URL] {
+    ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+      ?? []).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+  }
+
+  /// The package's files, by path inside DIR.
+  static func package(chapters: [Chapter], root: URL) throws -> [String: Data] {
+    var files: [String: String] = [:]
+    let base = packageName + "/"
+    files[base + "Package.swift"] = manifestText
+    for file in swiftFiles(in: root.appendingPathComponent("Chapters/AppShell")) {
+      files[base + "App/" + file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
+    }
+    var captions: [(String, String)] = []
+    for chapter in chapters {
+      let folder = base + chapter.moduleName + "/"
+      for file in swiftFiles(in: chapter.directory.appendingPathComponent("App")) {
+        files[folder + file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
+      }
+      for file in swiftFiles(in: chapter.directory.appendingPathComponent("Screens")) {
+        files[folder + "Screens/" + file.lastPathComponent] = try String(
+          contentsOf: file, encoding: .utf8)
+      }
+      for example in chapter.examples {
+        if let caption = example.figure().caption {
+          captions.append(("\(chapter.slug)/\(example.id)", caption))
+        }
+      }
+    }
+    files[base + "App/Book.swift"] = book(chapters: chapters, captions: captions)
+    return files.mapValues { Data($0.utf8) }
+  }
+
+  /// The chapters in the app and the book's captions, written as Swift.
+  static func book(chapters: [Chapter], captions: [(String, String)]) -> String {
+    func literal(_ text: String) -> String {
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+    var lines = [
+      "// Written by workbook-run export app: the chapters in this app and the book's",
+      "// captions of their figures.",
+      "",
+      "let appChapters: [AppChapter] = [",
+    ]
+    lines += chapters.map { "  chapter\($0.number)Screens," }
+    lines += ["]", "", "let captions: [String: String] = ["]
+    lines += captions.map { "  \(literal($0.0)): \(literal($0.1))," }
+    lines += ["]", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  static let manifestText = """
+    // swift-tools-version: 6.2
+    // Written by workbook-run export app. An App Playground package: Xcode 26 or later
+    // opens it on a Mac, and so does Swift Playgrounds.
+
+    import AppleProductTypes
+    import PackageDescription
+
+    let package = Package(
+      name: "Workbook",
+      platforms: [
+        .iOS("18.0")
+      ],
+      products: [
+        .iOSApplication(
+          name: "Workbook",
+          targets: ["AppModule"],
+          bundleIdentifier: "org.example.workbook",
+          teamIdentifier: "",
+          displayVersion: "1.0",
+          bundleVersion: "1",
+          appIcon: .placeholder(icon: .cloud),
+          accentColor: .presetColor(.blue),
+          supportedDeviceFamilies: [
+            .pad,
+            .phone,
+          ],
+          supportedInterfaceOrientations: [
+            .portrait,
+            .landscapeRight,
+            .landscapeLeft,
+            .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+          ]
+        )
+      ],
+      targets: [
+        .executableTarget(
+          name: "AppModule",
+          path: ".",
+          // As the book's code is written: Swift 6, on the main actor unless it says not,
+          // as in a new Xcode app target.
+          swiftSettings: [.defaultIsolation(MainActor.self)]
+        )
+      ],
+      swiftLanguageModes: [.v6]
+    )
+
+    """
+}

@@ -1,0 +1,76 @@
+import BookChapters
+import Foundation
+import Testing
+import Workbook
+
+@testable import workbook_run
+
+@Test func theAppPackageHoldsTheChaptersOwnCodeAsItIs() throws {
+  let folder = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let run = workbook(["export", "app", folder.path])
+  #expect(run.status == 0, "\(run.err)")
+  #expect(run.out.contains("Workbook.swiftpm"))
+  let package = folder.appendingPathComponent("Workbook.swiftpm")
+  let manifest = try String(
+    contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+  #expect(manifest.contains("import AppleProductTypes"))
+  #expect(manifest.contains(".iOSApplication("))
+  #expect(manifest.contains(".defaultIsolation(MainActor.self)"))
+  for chapter in allChapters where AppExport.hasScreens(chapter) {
+    // Every file of the chapter's App/ folder, byte for byte: the book's code, not a copy
+    // rewritten for the app.
+    for file in AppExport.swiftFiles(in: chapter.directory.appendingPathComponent("App")) {
+      let copied = package.appendingPathComponent("\(chapter.moduleName)/\(file.lastPathComponent)")
+      #expect(try Data(contentsOf: copied) == Data(contentsOf: file), "\(file.lastPathComponent)")
+    }
+    let book = try String(
+      contentsOf: package.appendingPathComponent("App/Book.swift"), encoding: .utf8)
+    #expect(book.contains("chapter\(chapter.number)Screens,"))
+    // Every figure a screen names has its caption in the app.
+    let screens = try AppExport.swiftFiles(in: chapter.directory.appendingPathComponent("Screens"))
+      .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    for example in chapter.examples where screens.contains("\"\(chapter.slug)/\(example.id)\"") {
+      #expect(book.contains("\"\(chapter.slug)/\(example.id)\": \""), "\(example.id)")
+    }
+  }
+  // Written again into its own folder: updated, not refused.
+  #expect(workbook(["export", "app", folder.path]).status == 0)
+}
+
+@Test func theAppGoesOnlyIntoANewEmptyOrItsOwnFolder() throws {
+  let other = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: other) }
+  try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+  try Data("mine".utf8).write(to: other.appendingPathComponent("notes.txt"))
+  let run = workbook(["export", "app", other.path])
+  #expect(run.status == 2)
+  #expect(run.err.contains("nothing in it is touched"))
+  #expect(try FileManager.default.contentsOfDirectory(atPath: other.path) == ["notes.txt"])
+}
+
+@Test func everyFigureAScreenNamesExists() throws {
+  for chapter in allChapters where AppExport.hasScreens(chapter) {
+    let screens = try AppExport.swiftFiles(in: chapter.directory.appendingPathComponent("Screens"))
+      .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    let named = screens.components(separatedBy: "figure: \"").dropFirst()
+      .map { String($0.prefix { $0 != "\"" }) }
+    #expect(!named.isEmpty)
+    for name in named {
+      #expect(name.hasPrefix(chapter.slug + "/"), "\(name)")
+      #expect(
+        chapter.examples.contains { $0.id == String(name.dropFirst(chapter.slug.count + 1)) },
+        "\(name) is not a figure of chapter \(chapter.number)")
+    }
+  }
+}
+
+@Test func aChapterWithoutScreensIsRefusedByName() {
+  guard let without = allChapters.first(where: { !AppExport.hasScreens($0) }) else { return }
+  let folder = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let run = workbook(["export", "app", folder.path, "chapter\(without.number)"])
+  #expect(run.status == 2)
+  #expect(run.err.contains("has no screens for the app yet"))
+  #expect(!FileManager.default.fileExists(atPath: folder.path))
+}
