@@ -1,5 +1,4 @@
 // swift-tools-version: 6.2
-import Foundation
 import PackageDescription
 
 /// The Workbook: a literate tutorial on custom iOS interface techniques, with its own
@@ -12,11 +11,6 @@ import PackageDescription
 /// a half-written exercise never stops the book, the other exercises or the command
 /// line from building; `workbook-run check` builds them one by one and reports a
 /// compile error as that exercise's failure. `workbook-run new-exercise` adds names here.
-/// Whether the package has this folder (a chapter's screens for the iOS app, say).
-func hasFolder(_ path: String) -> Bool {
-  FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + path)
-}
-
 let chapters: [(module: String, number: Int, exercises: [String])] = [
   ("Chapter1Holes", 1, ["EvenOddHole", "RoundHole", "PatternCut", "ShortTable"]),
   ("Chapter2Borders", 2, ["Ticket", "ShadowedCard", "StrokedCutOut", "SpeechBubble"]),
@@ -112,8 +106,7 @@ let package = Package(
         // programs (below); Starters/ holds untouched copies of them, for resetting.
         // Screens/ is the chapter in the iOS app (export app): UIKit view controllers,
         // which the model leaves out.
-        exclude: ["\(chapter.module).md", "Exercises", "Starters"]
-          + (hasFolder("Chapters/\(chapter.module)/Screens") ? ["Screens"] : []),
+        exclude: ["\(chapter.module).md", "Exercises", "Starters", "Screens"],
         // As in a new Xcode app target: code is on the main actor unless it says not.
         swiftSettings: [.defaultIsolation(MainActor.self)]
       )

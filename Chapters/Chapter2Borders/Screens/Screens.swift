@@ -1,0 +1,107 @@
+import UIKit
+
+// Chapter 2 in the app: each screen is put together from the chapter's code (App/), as
+// the book's figure is; the technique itself is never written twice.
+
+/// A light grey backdrop, against which both a white card and its shadow show.
+private func backdrop(width: CGFloat = 144, height: CGFloat = 120) -> UIView {
+  let screen = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  screen.backgroundColor = UIColor(white: 0.9, alpha: 1)
+  return screen
+}
+
+/// A suit on a white card, drawn at twice the book's size for a phone.
+private func suitCard(_ suit: SuitView) -> UIView {
+  let card = UIView(frame: suit.bounds)
+  card.backgroundColor = .white
+  card.addSubview(suit)
+  return card
+}
+
+private let suitFrame = CGRect(x: 0, y: 0, width: 224, height: 224)
+
+let chapter2Screens = AppChapter(
+  number: 2, title: "Custom borders and shapes",
+  techniques: [
+    Technique(
+      "A card whose shadow survives its mask", figure: "borders/card-with-shadow",
+      versions: [
+        (
+          "mask on a front layer",
+          {
+            let screen = backdrop(width: 288, height: 240)
+            screen.addSubview(CardView(frame: CGRect(x: 48, y: 48, width: 192, height: 144)))
+            return screen
+          }
+        ),
+        (
+          "mask on the view's layer",
+          {
+            let screen = backdrop(width: 288, height: 240)
+            screen.addSubview(MaskedCardView(frame: CGRect(x: 48, y: 48, width: 192, height: 144)))
+            return screen
+          }
+        ),
+      ]),
+    Technique(
+      "Which way is clockwise", figure: "borders/wrong-way-corner",
+      versions: [true, false].map { clockwise in
+        (
+          "clockwise: \(clockwise)",
+          {
+            let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 240, height: 192))
+            view.backgroundColor = .white
+            let outline = cardOutline(
+              in: view.bounds.insetBy(dx: 24, dy: 24), corner: 48, topRightClockwise: clockwise)
+            outline.apply(CGAffineTransform(translationX: 24, y: 24))
+            view.shapeLayer?.path = outline.cgPath
+            return view
+          }
+        )
+      }),
+    Technique(
+      "A thick curve cut out of a card", figure: "borders/cut-out",
+      versions: [false, true].map { reversed in
+        (
+          reversed ? "shadow: cut reversed" : "shadow: same path",
+          {
+            let screen = backdrop(width: 272, height: 224)
+            let view = CutOutView(frame: CGRect(x: 24, y: 24, width: 224, height: 176))
+            view.reversesCutForShadow = reversed
+            screen.addSubview(view)
+            return screen
+          }
+        )
+      }),
+    Technique("Spade and club", figure: "borders/black-suits") {
+      let row = UIView(frame: CGRect(x: 0, y: 0, width: 224, height: 456))
+      let spade = suitCard(SpadeView(frame: suitFrame, color: .black))
+      let club = suitCard(ClubView(frame: suitFrame, color: .black))
+      club.frame.origin.y = 232
+      row.addSubview(spade)
+      row.addSubview(club)
+      return row
+    },
+    Technique("Diamond and heart", figure: "borders/red-suits") {
+      let row = UIView(frame: CGRect(x: 0, y: 0, width: 224, height: 456))
+      let diamond = suitCard(DiamondView(frame: suitFrame, color: .red))
+      let heart = suitCard(HeartView(frame: suitFrame, color: .red))
+      heart.frame.origin.y = 232
+      row.addSubview(diamond)
+      row.addSubview(heart)
+      return row
+    },
+    Technique(
+      "The club's fill rule", figure: "borders/club-fill-rules",
+      versions: [
+        ("non-zero", { suitCard(ClubView(frame: suitFrame, color: .black)) }),
+        (
+          "even-odd",
+          {
+            let club = ClubView(frame: suitFrame, color: .black)
+            club.fillRule = .evenOdd
+            return suitCard(club)
+          }
+        ),
+      ]),
+  ])
