@@ -557,6 +557,12 @@ let apiIndexText = #"""
   UIKit	Selector.description	property	apple	var description: String { get }	https://developer.apple.com/documentation/objectivec/selector/description	
   UIKit	Selector.init(_:)	init	apple	init(_ str: String)	https://developer.apple.com/documentation/objectivec/selector/init(_:)	
   UIKit	Selector.init(stringLiteral:)	init	apple	init(stringLiteral value: String)	https://developer.apple.com/documentation/objectivec/selector/init(stringliteral:)	
+  UIKit	UIAction	type	apple	@MainActor class UIAction	https://developer.apple.com/documentation/uikit/uiaction	
+  UIKit	UIAction.Identifier	type	apple	struct Identifier	https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct	
+  UIKit	UIAction.Identifier.init(rawValue:)	init	apple	init(rawValue: String)	https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:)	
+  UIKit	UIAction.Identifier.rawValue	property	apple	var rawValue: String { get }		
+  UIKit	UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)	init	apple	@MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)	https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)	
+  UIKit	UIActionHandler	type	apple	typealias UIActionHandler = (UIAction) -> Void	https://developer.apple.com/documentation/uikit/uiactionhandler	
   UIKit	UIBezierPath	type	modelled	class UIBezierPath	https://developer.apple.com/documentation/uikit/uibezierpath	
   UIKit	UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)	method	modelled	func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)	https://developer.apple.com/documentation/uikit/uibezierpath/addarc(withcenter:radius:startangle:endangle:clockwise:)	
   UIKit	UIBezierPath.addClip()	method	apple	func addClip()	https://developer.apple.com/documentation/uikit/uibezierpath/addclip()	
@@ -729,6 +735,8 @@ let apiIndexText = #"""
   UIKit	UIColor.orange	property	modelled	class var orange: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/orange	
   UIKit	UIColor.purple	property	modelled	class var purple: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/purple	
   UIKit	UIColor.red	property	modelled	class var red: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/red	
+  UIKit	UIColor.secondaryLabel	property	apple	class var secondaryLabel: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/secondarylabel	
+  UIKit	UIColor.secondarySystemBackground	property	apple	class var secondarySystemBackground: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground	
   UIKit	UIColor.set()	method	modelled	func set()	https://developer.apple.com/documentation/uikit/uicolor/set()	
   UIKit	UIColor.setFill()	method	modelled	func setFill()	https://developer.apple.com/documentation/uikit/uicolor/setfill()	
   UIKit	UIColor.setStroke()	method	modelled	func setStroke()	https://developer.apple.com/documentation/uikit/uicolor/setstroke()	
@@ -740,6 +748,22 @@ let apiIndexText = #"""
   UIKit	UIColor.white	property	modelled	class var white: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/white	
   UIKit	UIColor.withAlphaComponent(_:)	method	modelled	func withAlphaComponent(_ alpha: CGFloat) -> UIColor	https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)	
   UIKit	UIColor.yellow	property	modelled	class var yellow: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/yellow	
+  UIKit	UIConfigurationState	type	apple	protocol UIConfigurationState	https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd	
+  UIKit	UIConfigurationState.init(traitCollection:)	init	apple	init(traitCollection: UITraitCollection)	https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd/init(traitcollection:)	
+  UIKit	UIConfigurationState.traitCollection	property	apple	var traitCollection: UITraitCollection { get set }	https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd/traitcollection	
+  UIKit	UIContentConfiguration	type	apple	protocol UIContentConfiguration	https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5	
+  UIKit	UIContentConfiguration.makeContentView()	method	apple	@MainActor func makeContentView() -> any UIView & UIContentView	https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()	
+  UIKit	UIContentConfiguration.updated(for:)	method	apple	func updated(for state: any UIConfigurationState) -> Self	https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)	
+  UIKit	UIContentView	type	apple	@MainActor protocol UIContentView : NSObjectProtocol	https://developer.apple.com/documentation/uikit/uicontentview-5fh3z	
+  UIKit	UIContentView.configuration	property	apple	@MainActor var configuration: any UIContentConfiguration { get set }	https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/configuration	
+  UIKit	UIControl	type	apple	@MainActor class UIControl	https://developer.apple.com/documentation/uikit/uicontrol	
+  UIKit	UIControl.Event	type	apple	struct Event	https://developer.apple.com/documentation/uikit/uicontrol/event	
+  UIKit	UIControl.Event.init(rawValue:)	init	apple	init(rawValue: UInt)	https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)	
+  UIKit	UIControl.Event.rawValue	property	apple	var rawValue: UInt { get }		
+  UIKit	UIControl.Event.touchUpInside	property	apple	static var touchUpInside: UIControl.Event { get }	https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside	
+  UIKit	UIControl.Event.valueChanged	property	apple	static var valueChanged: UIControl.Event { get }	https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged	
+  UIKit	UIControl.addAction(_:for:)	method	apple	@MainActor func addAction(_ action: UIAction, for controlEvents: UIControl.Event)	https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)	
+  UIKit	UIControl.isEnabled	property	apple	@MainActor var isEnabled: Bool { get set }	https://developer.apple.com/documentation/uikit/uicontrol/isenabled	
   UIKit	UICubicTimingParameters	type	modelled	@MainActor class UICubicTimingParameters	https://developer.apple.com/documentation/uikit/uicubictimingparameters	
   UIKit	UICubicTimingParameters.animationCurve	property	modelled	@MainActor var animationCurve: UIView.AnimationCurve { get }	https://developer.apple.com/documentation/uikit/uicubictimingparameters/animationcurve	
   UIKit	UICubicTimingParameters.controlPoint1	property	modelled	@MainActor var controlPoint1: CGPoint { get }	https://developer.apple.com/documentation/uikit/uicubictimingparameters/controlpoint1	
@@ -764,6 +788,13 @@ let apiIndexText = #"""
   UIKit	UIEdgeInsets.zero	property	modelled	static var zero: UIEdgeInsets { get }	https://developer.apple.com/documentation/uikit/uiedgeinsets/zero	
   UIKit	UIEvent	type	modelled	@MainActor class UIEvent	https://developer.apple.com/documentation/uikit/uievent	
   UIKit	UIFont	type	apple	class UIFont	https://developer.apple.com/documentation/uikit/uifont	
+  UIKit	UIFont.TextStyle	type	apple	struct TextStyle	https://developer.apple.com/documentation/uikit/uifont/textstyle	
+  UIKit	UIFont.TextStyle.body	property	apple	static var body: UIFont.TextStyle { get }	https://developer.apple.com/documentation/uikit/uifont/textstyle/body	
+  UIKit	UIFont.TextStyle.footnote	property	apple	static var footnote: UIFont.TextStyle { get }	https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote	
+  UIKit	UIFont.TextStyle.headline	property	apple	static var headline: UIFont.TextStyle { get }	https://developer.apple.com/documentation/uikit/uifont/textstyle/headline	
+  UIKit	UIFont.TextStyle.init(rawValue:)	init	apple	init(rawValue: String)	https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)	
+  UIKit	UIFont.TextStyle.rawValue	property	apple	var rawValue: String { get }		
+  UIKit	UIFont.preferredFont(forTextStyle:)	method	apple	class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont	https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)	
   UIKit	UIFont.systemFont(ofSize:)	method	apple	class func systemFont(ofSize fontSize: CGFloat) -> UIFont	https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)	
   UIKit	UIGestureRecognizer	type	apple	@MainActor class UIGestureRecognizer	https://developer.apple.com/documentation/uikit/uigesturerecognizer	
   UIKit	UIGestureRecognizer.State	type	apple	enum State	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum	
@@ -883,6 +914,57 @@ let apiIndexText = #"""
   UIKit	UILabel.text	property	modelled	@MainActor var text: String? { get set }	https://developer.apple.com/documentation/uikit/uilabel/text	
   UIKit	UILabel.textAlignment	property	modelled	@MainActor var textAlignment: NSTextAlignment { get set }	https://developer.apple.com/documentation/uikit/uilabel/textalignment	
   UIKit	UILabel.textColor	property	modelled	@MainActor var textColor: UIColor! { get set }	https://developer.apple.com/documentation/uikit/uilabel/textcolor	
+  UIKit	UIListContentConfiguration	type	apple	struct UIListContentConfiguration	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct	
+  UIKit	UIListContentConfiguration.TextProperties	type	apple	struct TextProperties	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct	
+  UIKit	UIListContentConfiguration.TextProperties.color	property	apple	var color: UIColor { get set }	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/color	
+  UIKit	UIListContentConfiguration.TextProperties.numberOfLines	property	apple	var numberOfLines: Int { get set }	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.struct/numberoflines	
+  UIKit	UIListContentConfiguration.cell()	method	apple	static func cell() -> UIListContentConfiguration	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/cell()	
+  UIKit	UIListContentConfiguration.makeContentView()	method	apple	@MainActor func makeContentView() -> any UIView & UIContentView	https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()	
+  UIKit	UIListContentConfiguration.secondaryText	property	apple	var secondaryText: String? { get set }	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext	
+  UIKit	UIListContentConfiguration.secondaryTextProperties	property	apple	var secondaryTextProperties: UIListContentConfiguration.TextProperties { get set }	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytextproperties	
+  UIKit	UIListContentConfiguration.subtitleCell()	method	apple	static func subtitleCell() -> UIListContentConfiguration	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/subtitlecell()	
+  UIKit	UIListContentConfiguration.text	property	apple	var text: String? { get set }	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text	
+  UIKit	UIListContentConfiguration.textProperties	property	apple	var textProperties: UIListContentConfiguration.TextProperties { get set }	https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/textproperties-swift.property	
+  UIKit	UIListContentConfiguration.updated(for:)	method	apple	func updated(for state: any UIConfigurationState) -> UIListContentConfiguration	https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)	
+  UIKit	UIMenuElement	type	apple	@MainActor class UIMenuElement	https://developer.apple.com/documentation/uikit/uimenuelement	
+  UIKit	UIMenuElement.Attributes	type	apple	struct Attributes	https://developer.apple.com/documentation/uikit/uimenuelement/attributes	
+  UIKit	UIMenuElement.Attributes.destructive	property	apple	static var destructive: UIMenuElement.Attributes { get }	https://developer.apple.com/documentation/uikit/uimenuelement/attributes/destructive	
+  UIKit	UIMenuElement.Attributes.disabled	property	apple	static var disabled: UIMenuElement.Attributes { get }	https://developer.apple.com/documentation/uikit/uimenuelement/attributes/disabled	
+  UIKit	UIMenuElement.Attributes.hidden	property	apple	static var hidden: UIMenuElement.Attributes { get }	https://developer.apple.com/documentation/uikit/uimenuelement/attributes/hidden	
+  UIKit	UIMenuElement.Attributes.init(rawValue:)	init	apple	init(rawValue: UInt)	https://developer.apple.com/documentation/uikit/uimenuelement/attributes/init(rawvalue:)	
+  UIKit	UIMenuElement.Attributes.keepsMenuPresented	property	apple	static var keepsMenuPresented: UIMenuElement.Attributes { get }	https://developer.apple.com/documentation/uikit/uimenuelement/attributes/keepsmenupresented	
+  UIKit	UIMenuElement.Attributes.rawValue	property	apple	var rawValue: UInt { get }		
+  UIKit	UIMenuElement.State	type	apple	enum State	https://developer.apple.com/documentation/uikit/uimenuelement/state	
+  UIKit	UIMenuElement.State.init(rawValue:)	init	apple	init?(rawValue: Int)		
+  UIKit	UIMenuElement.State.mixed	case	apple	case mixed	https://developer.apple.com/documentation/uikit/uimenuelement/state/mixed	
+  UIKit	UIMenuElement.State.off	case	apple	case off	https://developer.apple.com/documentation/uikit/uimenuelement/state/off	
+  UIKit	UIMenuElement.State.on	case	apple	case on	https://developer.apple.com/documentation/uikit/uimenuelement/state/on	
+  UIKit	UIMenuElement.copy(with:)	method	apple	@MainActor func copy(with zone: NSZone? = nil) -> Any	https://developer.apple.com/documentation/foundation/nscopying/copy(with:)	
+  UIKit	UIMenuElement.encode(with:)	method	apple	@MainActor func encode(with coder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/encode(with:)	
+  UIKit	UIMenuElement.init(coder:)	init	apple	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uimenuelement/init(coder:)	
+  UIKit	UIMenuElement.supportsSecureCoding	property	apple	@MainActor class var supportsSecureCoding: Bool { get }	https://developer.apple.com/documentation/foundation/nssecurecoding/supportssecurecoding	
+  UIKit	UINavigationBar	type	apple	@MainActor class UINavigationBar	https://developer.apple.com/documentation/uikit/uinavigationbar	
+  UIKit	UINavigationBar.prefersLargeTitles	property	apple	@MainActor var prefersLargeTitles: Bool { get set }	https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles	
+  UIKit	UINavigationController	type	apple	@MainActor class UINavigationController	https://developer.apple.com/documentation/uikit/uinavigationcontroller	
+  UIKit	UINavigationController.init(coder:)	init	apple	@MainActor required init?(coder aDecoder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/init(coder:)	
+  UIKit	UINavigationController.init(navigationBarClass:toolbarClass:)	init	apple	@MainActor init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?)	https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(navigationbarclass:toolbarclass:)	
+  UIKit	UINavigationController.init(nibName:bundle:)	init	apple	@MainActor override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)	https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)	
+  UIKit	UINavigationController.init(rootViewController:)	init	apple	@MainActor init(rootViewController: UIViewController)	https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)	
+  UIKit	UINavigationController.navigationBar	property	apple	@MainActor var navigationBar: UINavigationBar { get }	https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar	
+  UIKit	UINavigationController.pushViewController(_:animated:)	method	apple	@MainActor func pushViewController(_ viewController: UIViewController, animated: Bool)	https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)	
+  UIKit	UINavigationItem	type	apple	@MainActor class UINavigationItem	https://developer.apple.com/documentation/uikit/uinavigationitem	
+  UIKit	UINavigationItem.LargeTitleDisplayMode	type	apple	enum LargeTitleDisplayMode	https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum	
+  UIKit	UINavigationItem.LargeTitleDisplayMode.always	case	apple	case always	https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/always	
+  UIKit	UINavigationItem.LargeTitleDisplayMode.automatic	case	apple	case automatic	https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/automatic	
+  UIKit	UINavigationItem.LargeTitleDisplayMode.init(rawValue:)	init	apple	init?(rawValue: Int)		
+  UIKit	UINavigationItem.LargeTitleDisplayMode.inline	case	apple	case inline	https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/inline	
+  UIKit	UINavigationItem.LargeTitleDisplayMode.never	case	apple	case never	https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/never	
+  UIKit	UINavigationItem.encode(with:)	method	apple	@MainActor func encode(with coder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/encode(with:)	
+  UIKit	UINavigationItem.init()	init	apple	@MainActor override convenience init()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()	
+  UIKit	UINavigationItem.init(coder:)	init	apple	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/init(coder:)	
+  UIKit	UINavigationItem.init(title:)	init	apple	@MainActor init(title: String)	https://developer.apple.com/documentation/uikit/uinavigationitem/init(title:)	
+  UIKit	UINavigationItem.largeTitleDisplayMode	property	apple	@MainActor var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }	https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property	
+  UIKit	UINavigationItem.titleView	property	apple	@MainActor var titleView: UIView? { get set }	https://developer.apple.com/documentation/uikit/uinavigationitem/titleview	
   UIKit	UIOffset	type	apple	struct UIOffset	https://developer.apple.com/documentation/uikit/uioffset	
   UIKit	UIOffset.horizontal	property	apple	var horizontal: CGFloat { get set }	https://developer.apple.com/documentation/uikit/uioffset/horizontal	
   UIKit	UIOffset.init()	init	apple	init()	https://developer.apple.com/documentation/uikit/uioffset/init()	
@@ -945,6 +1027,12 @@ let apiIndexText = #"""
   UIKit	UIScrollViewDelegate.scrollViewDidScroll(_:)	method	modelled	@MainActor func scrollViewDidScroll(_ scrollView: UIScrollView)	https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)	
   UIKit	UIScrollViewDelegate.scrollViewWillBeginDragging(_:)	method	modelled	@MainActor func scrollViewWillBeginDragging(_ scrollView: UIScrollView)	https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)	
   UIKit	UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)	method	modelled	@MainActor func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)	https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)	
+  UIKit	UISegmentedControl	type	apple	@MainActor class UISegmentedControl	https://developer.apple.com/documentation/uikit/uisegmentedcontrol	
+  UIKit	UISegmentedControl.init(coder:)	init	apple	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(coder:)	
+  UIKit	UISegmentedControl.init(frame:)	init	apple	@MainActor override init(frame: CGRect)	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(frame:)	
+  UIKit	UISegmentedControl.init(items:)	init	apple	@MainActor init(items: [Any]?)	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(items:)	
+  UIKit	UISegmentedControl.numberOfSegments	property	apple	@MainActor var numberOfSegments: Int { get }	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/numberofsegments	
+  UIKit	UISegmentedControl.selectedSegmentIndex	property	apple	@MainActor var selectedSegmentIndex: Int { get set }	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex	
   UIKit	UISpringTimingParameters	type	modelled	@MainActor class UISpringTimingParameters	https://developer.apple.com/documentation/uikit/uispringtimingparameters	
   UIKit	UISpringTimingParameters.copy(with:)	method	modelled	@MainActor func copy(with zone: NSZone? = nil) -> Any	https://developer.apple.com/documentation/foundation/nscopying/copy(with:)	
   UIKit	UISpringTimingParameters.cubicTimingParameters	property	modelled	@MainActor var cubicTimingParameters: UICubicTimingParameters? { get }	https://developer.apple.com/documentation/uikit/uitimingcurveprovider/cubictimingparameters	
@@ -959,6 +1047,11 @@ let apiIndexText = #"""
   UIKit	UISpringTimingParameters.initialVelocity	property	modelled	@MainActor var initialVelocity: CGVector { get }	https://developer.apple.com/documentation/uikit/uispringtimingparameters/initialvelocity	
   UIKit	UISpringTimingParameters.springTimingParameters	property	modelled	@MainActor var springTimingParameters: UISpringTimingParameters? { get }	https://developer.apple.com/documentation/uikit/uitimingcurveprovider/springtimingparameters	
   UIKit	UISpringTimingParameters.timingCurveType	property	modelled	@MainActor var timingCurveType: UITimingCurveType { get }	https://developer.apple.com/documentation/uikit/uitimingcurveprovider/timingcurvetype	
+  UIKit	UISwitch	type	apple	@MainActor class UISwitch	https://developer.apple.com/documentation/uikit/uiswitch	
+  UIKit	UISwitch.init(coder:)	init	apple	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uiswitch/init(coder:)	
+  UIKit	UISwitch.init(frame:)	init	apple	@MainActor override init(frame: CGRect)	https://developer.apple.com/documentation/uikit/uiswitch/init(frame:)	
+  UIKit	UISwitch.isOn	property	apple	@MainActor var isOn: Bool { get set }	https://developer.apple.com/documentation/uikit/uiswitch/ison	
+  UIKit	UISwitch.setOn(_:animated:)	method	apple	@MainActor func setOn(_ on: Bool, animated: Bool)	https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)	
   UIKit	UITableView	type	modelled	@MainActor class UITableView	https://developer.apple.com/documentation/uikit/uitableview	
   UIKit	UITableView.Style	type	modelled	enum Style	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum	
   UIKit	UITableView.Style.grouped	case	modelled	case grouped	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/grouped	
@@ -970,6 +1063,7 @@ let apiIndexText = #"""
   UIKit	UITableView.delegate	property	differs	@MainActor override weak var delegate: (any UIScrollViewDelegate)? { get set }	https://developer.apple.com/documentation/uikit/uitableview/delegate	Apple declares it as UITableViewDelegate?; Swift cannot narrow an inherited read-write property, so the stand-in and the model keep UIScrollView's type, UIScrollViewDelegate?. Assigning a UITableViewDelegate compiles in both; reading it back gives UIScrollViewDelegate? here (cast with `as? UITableViewDelegate`).
   UIKit	UITableView.dequeueReusableCell(withIdentifier:)	method	modelled	@MainActor func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?	https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)	
   UIKit	UITableView.dequeueReusableCell(withIdentifier:for:)	method	modelled	@MainActor func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell	https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)	
+  UIKit	UITableView.deselectRow(at:animated:)	method	apple	@MainActor func deselectRow(at indexPath: IndexPath, animated: Bool)	https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)	
   UIKit	UITableView.estimatedRowHeight	property	modelled	@MainActor var estimatedRowHeight: CGFloat { get set }	https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight	
   UIKit	UITableView.indexPathsForVisibleRows	property	modelled	@MainActor var indexPathsForVisibleRows: [IndexPath]? { get }	https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows	
   UIKit	UITableView.init(coder:)	init	modelled	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uitableview/init(coder:)	
@@ -985,6 +1079,13 @@ let apiIndexText = #"""
   UIKit	UITableView.style	property	modelled	@MainActor var style: UITableView.Style { get }	https://developer.apple.com/documentation/uikit/uitableview/style-swift.property	
   UIKit	UITableView.visibleCells	property	modelled	@MainActor var visibleCells: [UITableViewCell] { get }	https://developer.apple.com/documentation/uikit/uitableview/visiblecells	
   UIKit	UITableViewCell	type	modelled	@MainActor class UITableViewCell	https://developer.apple.com/documentation/uikit/uitableviewcell	
+  UIKit	UITableViewCell.AccessoryType	type	apple	enum AccessoryType	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum	
+  UIKit	UITableViewCell.AccessoryType.checkmark	case	apple	case checkmark	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/checkmark	
+  UIKit	UITableViewCell.AccessoryType.detailButton	case	apple	case detailButton	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/detailbutton	
+  UIKit	UITableViewCell.AccessoryType.detailDisclosureButton	case	apple	case detailDisclosureButton	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/detaildisclosurebutton	
+  UIKit	UITableViewCell.AccessoryType.disclosureIndicator	case	apple	case disclosureIndicator	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/disclosureindicator	
+  UIKit	UITableViewCell.AccessoryType.init(rawValue:)	init	apple	init?(rawValue: Int)		
+  UIKit	UITableViewCell.AccessoryType.none	case	apple	case none	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/none	
   UIKit	UITableViewCell.CellStyle	type	modelled	enum CellStyle	https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle	
   UIKit	UITableViewCell.CellStyle.default	case	modelled	case `default`	https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/default	
   UIKit	UITableViewCell.CellStyle.init(rawValue:)	init	modelled	init?(rawValue: Int)		
@@ -1002,8 +1103,11 @@ let apiIndexText = #"""
   UIKit	UITableViewCell.SeparatorStyle.none	case	apple	case none	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/none	
   UIKit	UITableViewCell.SeparatorStyle.singleLine	case	apple	case singleLine	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/singleline	
   UIKit	UITableViewCell.SeparatorStyle.singleLineEtched	case	apple	case singleLineEtched	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/singlelineetched	
+  UIKit	UITableViewCell.accessoryType	property	apple	@MainActor var accessoryType: UITableViewCell.AccessoryType { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property	
   UIKit	UITableViewCell.backgroundView	property	apple	@MainActor var backgroundView: UIView? { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundview	
+  UIKit	UITableViewCell.contentConfiguration	property	apple	@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox	
   UIKit	UITableViewCell.contentView	property	modelled	@MainActor var contentView: UIView { get }	https://developer.apple.com/documentation/uikit/uitableviewcell/contentview	
+  UIKit	UITableViewCell.defaultContentConfiguration()	method	apple	@MainActor @preconcurrency func defaultContentConfiguration() -> UIListContentConfiguration	https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()	
   UIKit	UITableViewCell.init(coder:)	init	modelled	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)	
   UIKit	UITableViewCell.init(frame:)	init	modelled	@MainActor override convenience init(frame: CGRect)	https://developer.apple.com/documentation/uikit/uiview/init(frame:)	
   UIKit	UITableViewCell.init(style:reuseIdentifier:)	init	modelled	@MainActor init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)	https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)	
@@ -1117,6 +1221,7 @@ let apiIndexText = #"""
   UIKit	UIView.performWithoutAnimation(_:)	method	modelled	@MainActor class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)	https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)	
   UIKit	UIView.point(inside:with:)	method	modelled	@MainActor func point(inside point: CGPoint, with event: UIEvent?) -> Bool	https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)	
   UIKit	UIView.removeFromSuperview()	method	modelled	@MainActor func removeFromSuperview()	https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()	
+  UIKit	UIView.safeAreaInsets	property	apple	@MainActor var safeAreaInsets: UIEdgeInsets { get }	https://developer.apple.com/documentation/uikit/uiview/safeareainsets	
   UIKit	UIView.sendSubviewToBack(_:)	method	modelled	@MainActor func sendSubviewToBack(_ view: UIView)	https://developer.apple.com/documentation/uikit/uiview/sendsubviewtoback(_:)	
   UIKit	UIView.setNeedsDisplay()	method	modelled	@MainActor func setNeedsDisplay()	https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay()	
   UIKit	UIView.setNeedsDisplay(_:)	method	modelled	@MainActor func setNeedsDisplay(_ rect: CGRect)	https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay(_:)	
@@ -1156,6 +1261,9 @@ let apiIndexText = #"""
   UIKit	UIViewController.init(coder:)	init	apple	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)	
   UIKit	UIViewController.init(nibName:bundle:)	init	apple	@MainActor init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)	https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)	
   UIKit	UIViewController.loadView()	method	apple	@MainActor func loadView()	https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()	
+  UIKit	UIViewController.navigationController	property	apple	@MainActor var navigationController: UINavigationController? { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller	
+  UIKit	UIViewController.navigationItem	property	apple	@MainActor var navigationItem: UINavigationItem { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem	
+  UIKit	UIViewController.title	property	apple	@MainActor var title: String? { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/title	
   UIKit	UIViewController.view	property	apple	@MainActor var view: UIView! { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/view	
   UIKit	UIViewController.viewDidLayoutSubviews()	method	apple	@MainActor func viewDidLayoutSubviews()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()	
   UIKit	UIViewController.viewDidLoad()	method	apple	@MainActor func viewDidLoad()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()	

@@ -110,6 +110,15 @@ enum AppExport {
       }
     }
     files[base + "App/Book.swift"] = book(chapters: chapters, captions: captions)
+    // One target: Swift refuses two files of the same name in it, wherever they are.
+    let names = Dictionary(grouping: files.keys.filter { $0.hasSuffix(".swift") }) {
+      URL(fileURLWithPath: $0).lastPathComponent
+    }
+    if let (name, paths) = names.first(where: { $0.value.count > 1 }) {
+      throw UsageError(
+        "two files of the app are named \(name) (\(paths.sorted().joined(separator: ", "))); "
+          + "Swift needs every file name of a target to differ: rename one")
+    }
     return files.mapValues { Data($0.utf8) }
   }
 

@@ -153,8 +153,14 @@ open class UIColor: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
   // label <https://developer.apple.com/documentation/uikit/uicolor/label>
   open class var label: UIColor { get { fatalError() } }
 
+  // secondaryLabel <https://developer.apple.com/documentation/uikit/uicolor/secondarylabel>
+  open class var secondaryLabel: UIColor { get { fatalError() } }
+
   // systemBackground <https://developer.apple.com/documentation/uikit/uicolor/systembackground>
   open class var systemBackground: UIColor { get { fatalError() } }
+
+  // secondarySystemBackground <https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground>
+  open class var secondarySystemBackground: UIColor { get { fatalError() } }
 }
 
 // MARK: - UIImage

@@ -1,6 +1,6 @@
 // Stand-in for part of Apple's UIKit, transcribed from Apple's documentation
 // (developer.apple.com): UILabel (a few properties), NSTextAlignment (on iOS it is UIKit's)
-// and UIFont (only systemFont(ofSize:)).
+// and UIFont (systemFont(ofSize:), preferredFont(forTextStyle:) and UIFont.TextStyle).
 // Every body traps: nothing here runs. Used only by the UIKit-shaped build of the Workbook.
 //
 // Apple's pages show `@MainActor` on each member of UILabel too; the class is @MainActor, so
@@ -73,4 +73,30 @@ public enum NSTextAlignment: Int, Sendable {
 open class UIFont: NSObject, @unchecked Sendable {
   // systemFont(ofSize:) <https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)>
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+
+  // preferredFont(forTextStyle:) <https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)>
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+}
+
+extension UIFont {
+  // The page lists Equatable, Hashable, RawRepresentable and Sendable among its conformances.
+  // The constants are `static let` on the pages; they are written as get-only computed
+  // properties with trapping bodies, since their (string) raw values are not documented.
+  // UIFont.TextStyle <https://developer.apple.com/documentation/uikit/uifont/textstyle>
+  public struct TextStyle: Equatable, Hashable, RawRepresentable, Sendable {
+    // init(rawValue:) <https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)>
+    public init(rawValue: String) { fatalError() }
+
+    // Required by RawRepresentable; no page of its own.
+    public var rawValue: String { get { fatalError() } }
+
+    // body <https://developer.apple.com/documentation/uikit/uifont/textstyle/body>
+    public static var body: UIFont.TextStyle { get { fatalError() } }
+
+    // footnote <https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote>
+    public static var footnote: UIFont.TextStyle { get { fatalError() } }
+
+    // headline <https://developer.apple.com/documentation/uikit/uifont/textstyle/headline>
+    public static var headline: UIFont.TextStyle { get { fatalError() } }
+  }
 }

@@ -1,5 +1,7 @@
 // Stand-in for part of Apple's UIKit, transcribed from Apple's documentation
-// (developer.apple.com): UIResponder, UIEvent, UITouch and a few members of UIViewController.
+// (developer.apple.com): UIResponder, UIEvent, UITouch and a few members of UIViewController
+// (navigationController and navigationItem, which UIKit's UINavigationController.h declares in
+// a category on UIViewController, are members of the class in Swift and are declared in it).
 // Every body traps: nothing here runs. Used only by the UIKit-shaped build of the Workbook.
 //
 // Apple's pages show `@MainActor` on each member too; the class is @MainActor, so its members
@@ -65,4 +67,16 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
   // viewDidLayoutSubviews() <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()>
   open func viewDidLayoutSubviews() { fatalError() }
+
+  // title <https://developer.apple.com/documentation/uikit/uiviewcontroller/title>
+  open var title: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // navigationController <https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller>
+  open var navigationController: UINavigationController? { get { fatalError() } }
+
+  // navigationItem <https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem>
+  open var navigationItem: UINavigationItem { get { fatalError() } }
 }

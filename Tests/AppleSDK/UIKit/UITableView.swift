@@ -1,7 +1,8 @@
 // Stand-in for part of Apple's UIKit, transcribed from Apple's documentation
 // (developer.apple.com): UITableView, UITableView.Style, UITableViewCell (CellStyle,
-// SelectionStyle, SeparatorStyle), UITableViewDataSource, UITableViewDelegate, and
-// IndexPath's row/item/section additions that UIKit brings on iOS.
+// SelectionStyle, SeparatorStyle, AccessoryType, and its content configuration),
+// UITableViewDataSource, UITableViewDelegate, and IndexPath's row/item/section additions that
+// UIKit brings on iOS.
 // Every body traps: nothing here runs. Used only by the UIKit-shaped build of the Workbook.
 //
 // Apple's pages show `@MainActor` on each member too; the classes and protocols are
@@ -117,6 +118,11 @@ open class UITableView: UIScrollView {
   // rectForRow(at:) <https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)>
   open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }
 
+  // MARK: Selecting rows
+
+  // deselectRow(at:animated:) <https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)>
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
+
   // MARK: Reloading the table view
 
   // reloadData() <https://developer.apple.com/documentation/uikit/uitableview/reloaddata()>
@@ -178,6 +184,28 @@ open class UITableViewCell: UIView {
     get { fatalError() }
     set { fatalError() }
   }
+
+  // accessoryType <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property>
+  open var accessoryType: UITableViewCell.AccessoryType {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// Content configurations are declared by Swift's UIKit overlay, in an extension: the pages
+// show `@MainActor @preconcurrency` on both; the extension of a @MainActor class is isolated
+// to the main actor already.
+extension UITableViewCell {
+  // defaultContentConfiguration() <https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()>
+  @preconcurrency
+  public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+
+  // contentConfiguration <https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox>
+  @preconcurrency
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 extension UITableViewCell {
@@ -223,6 +251,23 @@ extension UITableViewCell {
     // UITableViewCell.SeparatorStyle.singleLineEtched <https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/singlelineetched>
     @available(*, deprecated, message: "Deprecated in iOS 11.0")
     case singleLineEtched
+  }
+
+  // Raw values are not documented; raw type from `init?(rawValue: Int)`, cases in the page's
+  // order (the order of the Objective-C header).
+  // UITableViewCell.AccessoryType <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum>
+  public enum AccessoryType: Int, Sendable {
+    // UITableViewCell.AccessoryType.none <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/none>
+    case none
+    // UITableViewCell.AccessoryType.disclosureIndicator <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/disclosureindicator>
+    case disclosureIndicator
+    // UITableViewCell.AccessoryType.detailDisclosureButton <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/detaildisclosurebutton>
+    case detailDisclosureButton
+    // UITableViewCell.AccessoryType.checkmark <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/checkmark>
+    case checkmark
+    // UITableViewCell.AccessoryType.detailButton <https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum/detailbutton>
+    @available(iOS 7.0, *)
+    case detailButton
   }
 }
 

@@ -170,6 +170,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
     set { fatalError() }
   }
 
+  // MARK: Managing the safe area
+
+  // safeAreaInsets <https://developer.apple.com/documentation/uikit/uiview/safeareainsets>
+  open var safeAreaInsets: UIEdgeInsets { get { fatalError() } }
+
   // MARK: Configuring the resizing behavior
 
   // contentMode <https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property>
