@@ -12,15 +12,24 @@ struct Technique {
   let figure: String
   /// The versions, by name; the first is shown first. One version: no switch.
   let versions: [(name: String, make: () -> UIView)]
+  /// Whether the view takes all the room above the caption (a live screen you drag),
+  /// rather than keeping the size the book drew it at.
+  let fillsScreen: Bool
 
-  init(_ title: String, figure: String, versions: [(name: String, make: () -> UIView)]) {
+  init(
+    _ title: String, figure: String, fillsScreen: Bool = false,
+    versions: [(name: String, make: () -> UIView)]
+  ) {
     self.title = title
     self.figure = figure
+    self.fillsScreen = fillsScreen
     self.versions = versions
   }
 
-  init(_ title: String, figure: String, make: @escaping () -> UIView) {
-    self.init(title, figure: figure, versions: [("", make)])
+  init(
+    _ title: String, figure: String, fillsScreen: Bool = false, make: @escaping () -> UIView
+  ) {
+    self.init(title, figure: figure, fillsScreen: fillsScreen, versions: [("", make)])
   }
 }
 
@@ -35,6 +44,30 @@ func keeping(_ view: UIView, _ objects: AnyObject...) -> UIView {
   let holder = Keeping(frame: view.frame)
   view.frame.origin = .zero
   holder.addSubview(view)
+  holder.kept = objects
+  return holder
+}
+
+/// `view` with a row of choices under it, the "before" and "after" of a figure: picking
+/// one calls `choose` with its index (the first is where the view starts). `objects` stay
+/// alive with it.
+func withChoices(
+  _ view: UIView, _ names: [String], keeping objects: [AnyObject] = [],
+  choose: @escaping (Int) -> Void
+) -> UIView {
+  let holder = Keeping(
+    frame: CGRect(x: 0, y: 0, width: max(view.frame.width, 240), height: view.frame.height + 48))
+  view.frame.origin = CGPoint(x: (holder.bounds.width - view.frame.width) / 2, y: 0)
+  holder.addSubview(view)
+  let control = UISegmentedControl(items: names)
+  control.selectedSegmentIndex = 0
+  control.frame = CGRect(x: 0, y: view.frame.maxY + 16, width: holder.bounds.width, height: 32)
+  control.addAction(
+    UIAction { [weak control] _ in
+      guard let control else { return }
+      choose(control.selectedSegmentIndex)
+    }, for: .valueChanged)
+  holder.addSubview(control)
   holder.kept = objects
   return holder
 }
@@ -204,10 +237,15 @@ final class TechniqueController: UIViewController {
       x: area.minX, y: area.maxY - captionSize.height, width: width, height: captionSize.height)
     if let shown {
       // The view keeps the size the chapter gave it, centred in the space above the
-      // caption (the book's figures are drawn at that size too).
+      // caption (the book's figures are drawn at that size too), unless it is live and
+      // takes the whole space.
       let room = CGRect(
         x: area.minX, y: area.minY, width: width, height: caption.frame.minY - area.minY - 16)
-      shown.center = CGPoint(x: room.midX, y: room.midY)
+      if technique.fillsScreen {
+        shown.frame = room
+      } else {
+        shown.center = CGPoint(x: room.midX, y: room.midY)
+      }
     }
   }
 }

@@ -26,13 +26,8 @@ func fillRules() -> Figure {
   let hole = CGRect(x: 20, y: 20, width: 48, height: 32)
   func panel(_ title: String, rule: CAShapeLayerFillRule, reverseHole: Bool) -> Figure {
     let scene = HoleScene(size: smallScreen, hole: hole)
-    let outline = UIBezierPath(rect: scene.whiteView.bounds)
     let inner = UIBezierPath(roundedRect: hole, cornerRadius: 8)
-    outline.append(reverseHole ? inner.reversing() : inner)
-    let mask = CAShapeLayer()
-    mask.path = outline.cgPath
-    mask.fillRule = rule
-    scene.whiteView.layer.mask = mask
+    scene.whiteView.cutHole(reverseHole ? inner.reversing() : inner, fillRule: rule)
     return Figure(of: scene.screen, title: title)
   }
   return .sideBySide(

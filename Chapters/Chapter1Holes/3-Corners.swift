@@ -4,15 +4,10 @@ import Workbook
 func cornerClamping() -> Figure {
   func panel(_ title: String, hole: CGRect, radius: CGFloat) -> Figure {
     let scene = HoleScene(size: smallScreen, hole: hole)
-    let outline = UIBezierPath(rect: scene.whiteView.bounds)
-    outline.append(
+    scene.whiteView.cutHole(
       UIBezierPath(
         roundedRect: hole, byRoundingCorners: .allCorners,
         cornerRadii: CGSize(width: radius, height: radius)))
-    let mask = CAShapeLayer()
-    mask.path = outline.cgPath
-    mask.fillRule = .evenOdd
-    scene.whiteView.layer.mask = mask
     return Figure(of: scene.screen, title: title)
   }
   let wide = CGRect(x: 12, y: 16, width: 64, height: 40)
@@ -33,13 +28,7 @@ func capsuleOrOval() -> Figure {
   let hole = CGRect(x: 8, y: 16, width: 72, height: 40)
   func panel(_ title: String, _ holePath: UIBezierPath) -> Figure {
     let scene = HoleScene(size: smallScreen, hole: hole)
-    let outline = UIBezierPath(rect: scene.whiteView.bounds)
-    outline.append(holePath)
-    outline.usesEvenOddFillRule = true
-    let mask = CAShapeLayer()
-    mask.path = outline.cgPath
-    mask.fillRule = .evenOdd
-    scene.whiteView.layer.mask = mask
+    scene.whiteView.cutHole(holePath)
     return Figure(of: scene.screen, title: title)
   }
   return .sideBySide(

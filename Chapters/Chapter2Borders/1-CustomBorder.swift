@@ -25,19 +25,9 @@ func cardWithShadow() -> Figure {
 }
 
 // @begin(masked-corners)
-/// Today's shortcut for an outline that is only rounded corners: `maskedCorners` picks
-/// which ones `cornerRadius` rounds. No mask is involved, so the shadow survives.
 func maskedCornersCard() -> Figure {
   let screen = makeScreen()
-  let card = UIView(frame: CGRect(x: 16, y: 16, width: 104, height: 80))
-  card.backgroundColor = .white
-  card.layer.cornerRadius = 20
-  card.layer.cornerCurve = .continuous
-  card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
-  card.layer.shadowOpacity = 0.6
-  card.layer.shadowRadius = 4
-  card.layer.shadowOffset = CGSize(width: 4, height: 6)
-  screen.addSubview(card)
+  screen.addSubview(makeCornerCard(frame: CGRect(x: 16, y: 16, width: 104, height: 80)))
   return Figure(
     of: screen,
     caption: "Top left and bottom right rounded by maskedCorners, with the layer's own "

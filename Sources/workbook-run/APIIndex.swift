@@ -985,6 +985,10 @@ let apiIndexText = #"""
   UIKit	UIRectCorner.topLeft	property	modelled	static var topLeft: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topleft	
   UIKit	UIRectCorner.topRight	property	modelled	static var topRight: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topright	
   UIKit	UIResponder	type	modelled	@MainActor class UIResponder	https://developer.apple.com/documentation/uikit/uiresponder	
+  UIKit	UIResponder.touchesBegan(_:with:)	method	apple	@MainActor func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)	
+  UIKit	UIResponder.touchesCancelled(_:with:)	method	apple	@MainActor func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)	
+  UIKit	UIResponder.touchesEnded(_:with:)	method	apple	@MainActor func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)	
+  UIKit	UIResponder.touchesMoved(_:with:)	method	apple	@MainActor func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:)	
   UIKit	UIScreen	type	modelled	@MainActor class UIScreen	https://developer.apple.com/documentation/uikit/uiscreen	
   UIKit	UIScreen.bounds	property	modelled	@MainActor var bounds: CGRect { get }	https://developer.apple.com/documentation/uikit/uiscreen/bounds	
   UIKit	UIScreen.main	property	modelled	@MainActor class var main: UIScreen { get }	https://developer.apple.com/documentation/uikit/uiscreen/main	
@@ -1133,6 +1137,9 @@ let apiIndexText = #"""
   UIKit	UITimingCurveType.init(rawValue:)	init	modelled	init?(rawValue: Int)		
   UIKit	UITimingCurveType.spring	case	modelled	case spring	https://developer.apple.com/documentation/uikit/uitimingcurvetype/spring	
   UIKit	UITouch	type	apple	@MainActor class UITouch	https://developer.apple.com/documentation/uikit/uitouch	
+  UIKit	UITouch.location(in:)	method	apple	@MainActor func location(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36	
+  UIKit	UITouch.previousLocation(in:)	method	apple	@MainActor func previousLocation(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uitouch/previouslocation(in:)-22sws	
+  UIKit	UITouch.timestamp	property	apple	@MainActor var timestamp: TimeInterval { get }	https://developer.apple.com/documentation/uikit/uitouch/timestamp	
   UIKit	UITraitCollection	type	apple	class UITraitCollection	https://developer.apple.com/documentation/uikit/uitraitcollection	
   UIKit	UIView	type	modelled	@MainActor class UIView	https://developer.apple.com/documentation/uikit/uiview	
   UIKit	UIView.AnimationCurve	type	modelled	enum AnimationCurve	https://developer.apple.com/documentation/uikit/uiview/animationcurve	
@@ -1167,6 +1174,15 @@ let apiIndexText = #"""
   UIKit	UIView.AnimationOptions.transitionFlipFromLeft	property	apple	static var transitionFlipFromLeft: UIView.AnimationOptions { get }	https://developer.apple.com/documentation/uikit/uiview/animationoptions/transitionflipfromleft	
   UIKit	UIView.AnimationOptions.transitionFlipFromRight	property	apple	static var transitionFlipFromRight: UIView.AnimationOptions { get }	https://developer.apple.com/documentation/uikit/uiview/animationoptions/transitionflipfromright	
   UIKit	UIView.AnimationOptions.transitionFlipFromTop	property	apple	static var transitionFlipFromTop: UIView.AnimationOptions { get }	https://developer.apple.com/documentation/uikit/uiview/animationoptions/transitionflipfromtop	
+  UIKit	UIView.AutoresizingMask	type	apple	struct AutoresizingMask	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct	
+  UIKit	UIView.AutoresizingMask.flexibleBottomMargin	property	apple	static var flexibleBottomMargin: UIView.AutoresizingMask { get }	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin	
+  UIKit	UIView.AutoresizingMask.flexibleHeight	property	apple	static var flexibleHeight: UIView.AutoresizingMask { get }	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight	
+  UIKit	UIView.AutoresizingMask.flexibleLeftMargin	property	apple	static var flexibleLeftMargin: UIView.AutoresizingMask { get }	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin	
+  UIKit	UIView.AutoresizingMask.flexibleRightMargin	property	apple	static var flexibleRightMargin: UIView.AutoresizingMask { get }	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin	
+  UIKit	UIView.AutoresizingMask.flexibleTopMargin	property	apple	static var flexibleTopMargin: UIView.AutoresizingMask { get }	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin	
+  UIKit	UIView.AutoresizingMask.flexibleWidth	property	apple	static var flexibleWidth: UIView.AutoresizingMask { get }	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth	
+  UIKit	UIView.AutoresizingMask.init(rawValue:)	init	apple	init(rawValue: UInt)	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)	
+  UIKit	UIView.AutoresizingMask.rawValue	property	apple	var rawValue: UInt { get }		
   UIKit	UIView.ContentMode	type	modelled	enum ContentMode	https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum	
   UIKit	UIView.ContentMode.bottom	case	modelled	case bottom	https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/bottom	
   UIKit	UIView.ContentMode.bottomLeft	case	modelled	case bottomLeft	https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/bottomleft	
@@ -1188,6 +1204,7 @@ let apiIndexText = #"""
   UIKit	UIView.animate(withDuration:animations:completion:)	method	modelled	@MainActor class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)	https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)	
   UIKit	UIView.animate(withDuration:delay:options:animations:completion:)	method	modelled	@MainActor class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)	https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)	
   UIKit	UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)	method	modelled	@MainActor class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)	https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)	
+  UIKit	UIView.autoresizingMask	property	apple	@MainActor var autoresizingMask: UIView.AutoresizingMask { get set }	https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property	
   UIKit	UIView.backgroundColor	property	modelled	@MainActor var backgroundColor: UIColor? { get set }	https://developer.apple.com/documentation/uikit/uiview/backgroundcolor	
   UIKit	UIView.bounds	property	modelled	@MainActor var bounds: CGRect { get set }	https://developer.apple.com/documentation/uikit/uiview/bounds	
   UIKit	UIView.bringSubviewToFront(_:)	method	modelled	@MainActor func bringSubviewToFront(_ view: UIView)	https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)	

@@ -74,3 +74,27 @@ import Workbook
   #expect(run.err.contains("has no screens for the app yet"))
   #expect(!FileManager.default.fileExists(atPath: folder.path))
 }
+
+/// The figures where the book shows a wrong version beside the right one. The app's screen
+/// for each has a switch between them: its technique is declared with `versions:`.
+private let wrongBesideRight = [
+  "holes/fill-rules", "holes/when-to-cut", "holes/short-table-pulled", "holes/retina-cut",
+  "borders/card-with-shadow", "borders/layer-actions", "borders/wrong-way-corner",
+  "borders/cut-out", "borders/club-fill-rules", "layouts/invalidation", "layouts/wrong-order",
+  "decorations/stale-decoration", "decorations/reused-decoration",
+  "decorations/stretched-decoration", "decorations/union-of-shadows",
+  "decorations/save-restore", "overlay/initial-velocity", "overlay/approaches",
+]
+
+@Test func everyWrongBesideRightFigureHasASwitch() throws {
+  let screens = try allChapters.filter(AppExport.hasScreens)
+    .flatMap { AppExport.swiftFiles(in: $0.directory.appendingPathComponent("Screens")) }
+    .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+  // Each technique's declaration, from its `Technique(` to the next one.
+  let techniques = screens.components(separatedBy: "Technique(").dropFirst()
+  for figure in wrongBesideRight {
+    let declaration = techniques.first { $0.contains("figure: \"\(figure)\"") }
+    #expect(declaration != nil, "no screen shows \(figure)")
+    #expect(declaration?.contains("versions:") == true, "\(figure) has no switch")
+  }
+}

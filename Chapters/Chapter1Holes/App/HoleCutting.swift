@@ -22,18 +22,24 @@ final class GradientView: UIView {
 
 // @begin(make-hole)
 extension UIView {
-  /// Cuts `holeFrame` (in this view's coordinates, corners rounded as far as they go)
-  /// out of the view, so whatever lies behind the view shows through.
-  func cutHole(in holeFrame: CGRect, fillRule: CAShapeLayerFillRule = .evenOdd) {
+  /// Cuts `hole` (a closed outline in this view's coordinates) out of the view, so
+  /// whatever lies behind the view shows through.
+  func cutHole(_ hole: UIBezierPath, fillRule: CAShapeLayerFillRule = .evenOdd) {
     let outline = UIBezierPath(rect: bounds)
-    let hole = UIBezierPath(
-      roundedRect: holeFrame, byRoundingCorners: .allCorners, cornerRadii: holeFrame.size)
     outline.append(hole)
 
     let mask = CAShapeLayer()
     mask.path = outline.cgPath
     mask.fillRule = fillRule
     layer.mask = mask
+  }
+
+  /// Cuts `holeFrame` out, its corners rounded as far as they go.
+  func cutHole(in holeFrame: CGRect, fillRule: CAShapeLayerFillRule = .evenOdd) {
+    cutHole(
+      UIBezierPath(
+        roundedRect: holeFrame, byRoundingCorners: .allCorners, cornerRadii: holeFrame.size),
+      fillRule: fillRule)
   }
 }
 // @end(make-hole)

@@ -13,6 +13,29 @@ private func gradientUnderWhite(size: CGSize) -> (screen: UIView, white: UIView)
   return (screen, white)
 }
 
+/// The gradient, the white view cut with `hole`: one panel of the corner figures.
+private func roundedHole(_ hole: (CGRect) -> UIBezierPath) -> UIView {
+  let (screen, white) = gradientUnderWhite(size: CGSize(width: 240, height: 160))
+  white.cutHole(hole(CGRect(x: 40, y: 40, width: 160, height: 80)))
+  return screen
+}
+
+/// The book's photo with the stripes cut, over the gradient, so the cut shows through.
+private func stripedPhoto(atScaleOne: Bool) -> UIView {
+  let size = CGSize(width: 240, height: 160)
+  let screen = UIView(frame: CGRect(origin: .zero, size: size))
+  screen.addSubview(GradientView(frame: screen.bounds))
+  let photo = UIImageView(frame: screen.bounds)
+  photo.image = makePhoto(size: size)
+  if atScaleOne {
+    photo.cutPatternAtScaleOne(makeStripes(size: size))
+  } else {
+    photo.cutPattern(makeStripes(size: size))
+  }
+  screen.addSubview(photo)
+  return screen
+}
+
 let chapter1Screens = AppChapter(
   number: 1, title: "Holes",
   techniques: [
@@ -41,9 +64,93 @@ let chapter1Screens = AppChapter(
           }
         ),
       ]),
-    Technique("A hole in every row", figure: "holes/holey-table") {
+    Technique(
+      "How round the corners get", figure: "holes/corner-clamping",
+      versions: [
+        (
+          "radius 8",
+          {
+            roundedHole {
+              UIBezierPath(
+                roundedRect: $0, byRoundingCorners: .allCorners,
+                cornerRadii: CGSize(width: 8, height: 8))
+            }
+          }
+        ),
+        (
+          "radius 160",
+          {
+            roundedHole {
+              UIBezierPath(
+                roundedRect: $0, byRoundingCorners: .allCorners,
+                cornerRadii: CGSize(width: 160, height: 160))
+            }
+          }
+        ),
+        ("ovalIn:", { roundedHole { UIBezierPath(ovalIn: $0) } }),
+      ]),
+    Technique(
+      "When to cut", figure: "holes/when-to-cut",
+      versions: [
+        (
+          "cut in viewDidLoad",
+          {
+            // Cut at the size the view was made with, then laid out wider, as the book's
+            // figure does it.
+            let final = CGSize(width: 240, height: 135)
+            let screen = UIView(frame: CGRect(origin: .zero, size: final))
+            screen.addSubview(GradientView(frame: screen.bounds))
+            let early = UIView(frame: CGRect(x: 0, y: 0, width: 165, height: 135))
+            early.backgroundColor = .white
+            early.cutHole(in: early.bounds.insetBy(dx: 41, dy: 34))
+            early.frame.size = final
+            screen.addSubview(early)
+            return screen
+          }
+        ),
+        (
+          "cut in layoutSubviews",
+          {
+            let final = CGSize(width: 240, height: 135)
+            let screen = UIView(frame: CGRect(origin: .zero, size: final))
+            screen.addSubview(GradientView(frame: screen.bounds))
+            let laidOut = HoleyView(frame: CGRect(x: 0, y: 0, width: 165, height: 135))
+            laidOut.frame.size = final
+            screen.addSubview(laidOut)
+            return screen
+          }
+        ),
+      ]),
+    Technique(
+      "A hole in every row", figure: "holes/hole-cost",
+      versions: [
+        (
+          "masked",
+          {
+            let (screen, _, controller) = makeHoleyTableScreen(
+              size: CGSize(width: 240, height: 240), rowCount: 12)
+            return keeping(screen, controller)
+          }
+        ),
+        (
+          "drawn",
+          {
+            let (screen, _, controller) = makeHoleyTableScreen(
+              size: CGSize(width: 240, height: 240), rowCount: 12,
+              cellClass: DrawnHoleCell.self)
+            return keeping(screen, controller)
+          }
+        ),
+      ]),
+    Technique(
+      "A pattern cut out of a photo", figure: "holes/retina-cut",
+      versions: [
+        ("renderer", { stripedPhoto(atScaleOne: false) }),
+        ("scale 1", { stripedPhoto(atScaleOne: true) }),
+      ]),
+    Technique("A pattern in every row", figure: "holes/pattern-table") {
       let (screen, _, controller) = makeHoleyTableScreen(
-        size: CGSize(width: 240, height: 240), rowCount: 12)
+        size: CGSize(width: 240, height: 240), rowCount: 12, cellClass: PatternHoleCell.self)
       return keeping(screen, controller)
     },
     Technique(

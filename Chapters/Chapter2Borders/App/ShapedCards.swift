@@ -114,3 +114,19 @@ final class MaskedCardView: UIView {
   }
 }
 // @end(masked-card-view)
+
+// @begin(masked-corners-card)
+/// Today's shortcut for an outline that is only rounded corners: `maskedCorners` picks
+/// which ones `cornerRadius` rounds. No mask is involved, so the shadow survives.
+func makeCornerCard(frame: CGRect) -> UIView {
+  let card = UIView(frame: frame)
+  card.backgroundColor = .white
+  card.layer.cornerRadius = 20
+  card.layer.cornerCurve = .continuous
+  card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+  card.layer.shadowOpacity = 0.6
+  card.layer.shadowRadius = 4
+  card.layer.shadowOffset = CGSize(width: 4, height: 6)
+  return card
+}
+// @end(masked-corners-card)

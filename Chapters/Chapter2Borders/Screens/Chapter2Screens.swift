@@ -20,6 +20,18 @@ private func suitCard(_ suit: SuitView) -> UIView {
 
 private let suitFrame = CGRect(x: 0, y: 0, width: 224, height: 224)
 
+/// A card on the backdrop that can be made narrow or wide, as a rotation would: with its
+/// layers' implicit actions turned off (the chapter's fix) or left on.
+private func resizableCard(disablesActions: Bool) -> UIView {
+  let screen = backdrop(width: 288, height: 192)
+  let card = CardView(frame: CGRect(x: 24, y: 24, width: 144, height: 144))
+  card.disablesLayerAnimations = disablesActions
+  screen.addSubview(card)
+  return withChoices(screen, ["narrow", "wide"]) { [weak card] choice in
+    card?.frame.size.width = choice == 0 ? 144 : 240
+  }
+}
+
 let chapter2Screens = AppChapter(
   number: 2, title: "Custom borders and shapes",
   techniques: [
@@ -42,6 +54,17 @@ let chapter2Screens = AppChapter(
             return screen
           }
         ),
+      ]),
+    Technique("Rounded corners without a mask", figure: "borders/masked-corners") {
+      let screen = backdrop(width: 288, height: 240)
+      screen.addSubview(makeCornerCard(frame: CGRect(x: 32, y: 32, width: 208, height: 160)))
+      return screen
+    },
+    Technique(
+      "When the card changes size", figure: "borders/layer-actions",
+      versions: [
+        ("actions off", { resizableCard(disablesActions: true) }),
+        ("implicit actions", { resizableCard(disablesActions: false) }),
       ]),
     Technique(
       "Which way is clockwise", figure: "borders/wrong-way-corner",
@@ -73,6 +96,15 @@ let chapter2Screens = AppChapter(
           }
         )
       }),
+    Technique("A curve that crosses itself", figure: "borders/stroke-outline") {
+      let screen = backdrop(width: 272, height: 224)
+      screen.backgroundColor = UIColor(white: 0.45, alpha: 1)  // dark, so the cut shows
+      let card = CutOutView(frame: CGRect(x: 24, y: 24, width: 224, height: 176))
+      card.curve = { loopCurve(in: $0) }
+      card.layer.shadowOpacity = 0
+      screen.addSubview(card)
+      return screen
+    },
     Technique("Spade and club", figure: "borders/black-suits") {
       let row = UIView(frame: CGRect(x: 0, y: 0, width: 224, height: 456))
       let spade = suitCard(SpadeView(frame: suitFrame, color: .black))
@@ -100,6 +132,14 @@ let chapter2Screens = AppChapter(
           {
             let club = ClubView(frame: suitFrame, color: .black)
             club.fillRule = .evenOdd
+            return suitCard(club)
+          }
+        ),
+        (
+          "its lines",
+          {
+            let club = ClubView(frame: suitFrame, color: .black)
+            club.shapeLayer?.fillColor = nil
             return suitCard(club)
           }
         ),

@@ -13,12 +13,95 @@ private func selector(
   return keeping(screen.view, screen)
 }
 
+/// The selector as a reader flicks it: when both halves come to rest on the same pizza,
+/// the screen's `show` (the chapter's) puts one name in the middle; a new drag brings
+/// the half names back.
+final class SelectorTitles: NSObject, UICollectionViewDelegate {
+  let screen: PizzaHalvesScreen
+
+  init(screen: PizzaHalvesScreen) {
+    self.screen = screen
+    super.init()
+    screen.left.delegate = self
+    screen.right.delegate = self
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    for layout in [screen.leftLayout, screen.rightLayout] {
+      layout.showsHeaders = true
+      layout.invalidateLayout()
+    }
+    screen.titleLabel.text = nil
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    if !decelerate { cameToRest() }
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { cameToRest() }
+
+  private func cameToRest() {
+    guard !screen.left.isDragging, !screen.left.isDecelerating, !screen.right.isDragging,
+      !screen.right.isDecelerating
+    else { return }
+    screen.show(
+      left: CGFloat(screen.leftLayout.currentPizzaIndex),
+      right: CGFloat(screen.rightLayout.currentPizzaIndex))
+  }
+}
+
+/// The cells' steps of the layout, as the chapter turns them on one by one.
+private func steps(
+  scales: Bool, fades: Bool, aligns: Bool, compresses: Bool, invalidates: Bool = true
+) -> UIView {
+  selector { screen in
+    screen.hideTitles()
+    for layout in [screen.leftLayout, screen.rightLayout] {
+      layout.scalesCells = scales
+      layout.fadesCells = fades
+      layout.alignsToCenter = aligns
+      layout.compressesVertically = compresses
+      layout.invalidatesOnScroll = invalidates
+    }
+    screen.show(left: 2.4, right: 2.4, titles: false)
+  }
+}
+
 let chapter3Screens = AppChapter(
   number: 3, title: "Collection layouts",
   techniques: [
-    Technique("The pizza-halves selector", figure: "layouts/headers") {
-      selector { $0.show(left: 2, right: 3) }
+    Technique("A layout like a table", figure: "layouts/visible-rows") {
+      let layout = TableLayout()
+      layout.itemSize = CGSize(width: 240, height: 80)
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 240, height: 400), collectionViewLayout: layout)
+      collection.backgroundColor = .white
+      collection.register(NumberedCell.self, forCellWithReuseIdentifier: "row")
+      let rows = NumberedRows(count: 100)
+      collection.dataSource = rows
+      return keeping(collection, rows)
     },
+    Technique("Stopping on a pizza", figure: "layouts/snapping") {
+      steps(scales: false, fades: false, aligns: false, compresses: false)
+    },
+    Technique(
+      "Recomputing on every scroll", figure: "layouts/invalidation",
+      versions: [true, false].map { invalidates in
+        (
+          invalidates ? "invalidates" : "does not",
+          {
+            steps(
+              scales: true, fades: true, aligns: false, compresses: false, invalidates: invalidates)
+          }
+        )
+      }),
+    Technique(
+      "Size and alpha from the distance", figure: "layouts/scale-and-alpha",
+      versions: [
+        ("plain", { steps(scales: false, fades: false, aligns: false, compresses: false) }),
+        ("scaled", { steps(scales: true, fades: false, aligns: false, compresses: false) }),
+        ("and faded", { steps(scales: true, fades: true, aligns: false, compresses: false) }),
+      ]),
     Technique(
       "Two halves meeting in the middle", figure: "layouts/aligned-halves",
       versions: [false, true].map { compress in
@@ -51,6 +134,12 @@ let chapter3Screens = AppChapter(
           }
         )
       }),
+    Technique("The pizza-halves selector", figure: "layouts/same-pizza") {
+      let screen = PizzaHalvesScreen()
+      let titles = SelectorTitles(screen: screen)
+      screen.show(left: 2, right: 2)
+      return keeping(screen.view, screen, titles)
+    },
     Technique("A drum", figure: "layouts/drum") {
       selector(
         { screen in

@@ -12,12 +12,57 @@ private func decorated(
   return keeping(screen, items)
 }
 
+/// A collection decorated by the drawn shadow, whose data goes from `counts[0]` items to
+/// `counts[1]` and back; `before` runs on each decoration view just before a change.
+private func changingCount(
+  _ counts: [Int], before: @escaping (DrawnShadowBackground) -> Void
+) -> UIView {
+  let (collection, first) = decoratedScreen(
+    count: counts[0], decoration: DrawnShadowBackground.self
+  ) { $0.drawnShadowRoom = DrawnShadowBackground.room }
+  let all = [first] + counts.dropFirst().map { Items(count: $0) }
+  return withChoices(collection, counts.map { "\($0) items" }, keeping: all) {
+    [weak collection] choice in
+    guard let collection else { return }
+    for case let decoration as DrawnShadowBackground in collection.subviews { before(decoration) }
+    collection.dataSource = all[choice]
+    collection.reloadData()
+  }
+}
+
 let chapter4Screens = AppChapter(
   number: 4, title: "Decoration views and shadows",
   techniques: [
     Technique("A card behind a section", figure: "decorations/decorated-section") {
       decorated(count: 6, decoration: LayerShadowBackground.self)
     },
+    Technique(
+      "Handing data to a decoration", figure: "decorations/stale-decoration",
+      versions: [true, false].map { comparesData in
+        (
+          comparesData ? "with isEqual" : "without isEqual",
+          {
+            let (collection, items) = decoratedScreen(
+              count: 4, decoration: PatternBackground.self
+            ) { layout in
+              layout.imageName = "stripes"
+              if !comparesData {
+                layout.makeAttributes = {
+                  ForgetfulAttributes(forDecorationViewOfKind: $0, with: $1)
+                }
+              }
+            }
+            let names = ["stripes", "dots"]
+            return withChoices(collection, names, keeping: [items]) { [weak collection] choice in
+              guard let layout = collection?.collectionViewLayout as? DecoratedLayout else {
+                return
+              }
+              layout.imageName = names[choice]
+              layout.invalidateLayout()
+            }
+          }
+        )
+      }),
     Technique(
       "A shadow drawn in draw(_:)", figure: "decorations/drawn-shadow",
       versions: [4, 5].map { count in
@@ -28,6 +73,22 @@ let chapter4Screens = AppChapter(
               $0.drawnShadowRoom = DrawnShadowBackground.room
             }
           }
+        )
+      }),
+    Technique(
+      "Drawn again when its data changes", figure: "decorations/reused-decoration",
+      versions: [true, false].map { redraws in
+        (
+          redraws ? "with setNeedsDisplay()" : "without it",
+          { changingCount([5, 6]) { $0.redrawsWhenDataChanges = redraws } }
+        )
+      }),
+    Technique(
+      "Drawn again when it grows", figure: "decorations/stretched-decoration",
+      versions: [UIView.ContentMode.redraw, .scaleToFill].map { mode in
+        (
+          mode == .redraw ? ".redraw" : ".scaleToFill",
+          { changingCount([2, 6]) { $0.contentMode = mode } }
         )
       }),
     Technique(
@@ -57,4 +118,16 @@ let chapter4Screens = AppChapter(
           }
         )
       }),
+    Technique("Before there is any data", figure: "decorations/missing-sections") {
+      // Only the guarded layout: the one without the guard stops the app, as the book's
+      // figure says.
+      let (collection, _) = decoratedScreen(count: 0, decoration: LayerShadowBackground.self)
+      let choices = [Items(count: 0, hasSection: false), Items(count: 6)]
+      collection.dataSource = choices[0]
+      return withChoices(collection, ["no data yet", "data"], keeping: choices) {
+        [weak collection] choice in
+        collection?.dataSource = choices[choice]
+        collection?.reloadData()
+      }
+    },
   ])

@@ -12,6 +12,17 @@ import Foundation
 // UIResponder <https://developer.apple.com/documentation/uikit/uiresponder>
 @MainActor
 open class UIResponder: NSObject {
+  // touchesBegan(_:with:) <https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)>
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  // touchesMoved(_:with:) <https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:)>
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  // touchesEnded(_:with:) <https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)>
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  // touchesCancelled(_:with:) <https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)>
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
 }
 
 // UIEvent <https://developer.apple.com/documentation/uikit/uievent>
@@ -22,6 +33,14 @@ open class UIEvent: NSObject {
 // UITouch <https://developer.apple.com/documentation/uikit/uitouch>
 @MainActor
 open class UITouch: NSObject {
+  // location(in:) <https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36>
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
+
+  // previousLocation(in:) <https://developer.apple.com/documentation/uikit/uitouch/previouslocation(in:)-22sws>
+  open func previousLocation(in view: UIView?) -> CGPoint { fatalError() }
+
+  // timestamp <https://developer.apple.com/documentation/uikit/uitouch/timestamp>
+  open var timestamp: TimeInterval { get { fatalError() } }
 }
 
 // Linux: conformance to NSCoding (nonisolated Foundation protocol) written @preconcurrency,

@@ -96,6 +96,14 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
     set { fatalError() }
   }
 
+  // MARK: Configuring the resizing behavior
+
+  // autoresizingMask <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property>
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   // MARK: Configuring the bounds and frame rectangles
 
   // frame <https://developer.apple.com/documentation/uikit/uiview/frame>
@@ -376,4 +384,28 @@ extension CGRect {
   // CoreFoundation's CGRect.
   // inset(by:) <https://developer.apple.com/documentation/corefoundation/cgrect/inset(by:)>
   public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
+extension UIView {
+  // An OptionSet; raw values not given on the pages (see AnimationOptions).
+  // UIView.AutoresizingMask <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct>
+  public struct AutoresizingMask: OptionSet, Sendable {
+    // Required by RawRepresentable/OptionSet; no page of its own.
+    public var rawValue: UInt { get { fatalError() } }
+    // init(rawValue:) <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)>
+    public init(rawValue: UInt) { fatalError() }
+
+    // flexibleLeftMargin <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin>
+    public static var flexibleLeftMargin: UIView.AutoresizingMask { get { fatalError() } }
+    // flexibleWidth <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth>
+    public static var flexibleWidth: UIView.AutoresizingMask { get { fatalError() } }
+    // flexibleRightMargin <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin>
+    public static var flexibleRightMargin: UIView.AutoresizingMask { get { fatalError() } }
+    // flexibleTopMargin <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin>
+    public static var flexibleTopMargin: UIView.AutoresizingMask { get { fatalError() } }
+    // flexibleHeight <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight>
+    public static var flexibleHeight: UIView.AutoresizingMask { get { fatalError() } }
+    // flexibleBottomMargin <https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin>
+    public static var flexibleBottomMargin: UIView.AutoresizingMask { get { fatalError() } }
+  }
 }
