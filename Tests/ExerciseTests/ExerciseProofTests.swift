@@ -89,7 +89,8 @@ func exerciseIsComplete(shown: ShownExercise) throws {
   #expect((allChapters.first { $0.number == 1 }?.exercises.count ?? 0) >= 4)
 }
 
-/// A chapter's app code (`App/`) imports `UIKit` and nothing else, as in an app; its
+/// A chapter's app code (`App/`) imports `UIKit` and nothing else, as in an app (its
+/// `Screens/`, compiled only into the exported iOS app, may import MapKit too); its
 /// figure code, exercise and check files import `Workbook` and nothing else. A direct
 /// `import Foundation` would make Foundation's `CGRect.intersects` (and, on a Mac, Core
 /// Graphics' `CGPath`, `CGContext`, `CGColor`, ...) clash with the model's. (The exercise
@@ -112,12 +113,15 @@ func exerciseIsComplete(shown: ShownExercise) throws {
       else { continue }
       let module = words.dropFirst(index + 1).first.map(String.init) ?? ""
       let runner = file.contains("/Exercises/Run/")
-      let app = file.contains("/App/") || file.contains("/Screens/")  // app code: UIKit only
+      let app = file.contains("/App/")  // app code: UIKit only
+      let screens = file.contains("/Screens/")  // the iOS app's own: Apple's frameworks
       let engine = file.contains("/Checks/") && line.hasPrefix("@_spi(Engine) import UIKitModel")
       let allowed =
         app
         ? module == "UIKit"
-        : module == "Workbook" || (runner && module.hasPrefix("Chapter")) || engine
+        : screens
+          ? ["UIKit", "MapKit"].contains(module)
+          : module == "Workbook" || (runner && module.hasPrefix("Chapter")) || engine
       if !allowed { offenders.append("\(file): \(line)") }
     }
   }

@@ -42,6 +42,9 @@ final class LiveOverlayScreen: UIView, UITableViewDataSource, UITableViewDelegat
   init(release: OverlayRelease, interactive: Bool = true) {
     self.release = release
     super.init(frame: .zero)
+    // The sheet reaches 40 points below the screen, and a spring may fling it past the
+    // top: neither should cover the caption or the navigation bar.
+    clipsToBounds = true
     addSubview(map)
     container.delegate = notches
     container.isUserInteractionEnabled = interactive
