@@ -175,13 +175,14 @@ final class TechniqueListController: UIViewController, UITableViewDataSource,
   }
 }
 
-/// One technique: its view, centred (as large as the book drew it), a switch between its
-/// versions, and the book's caption below.
+/// One technique: its view, centred (as large as the book drew it, made smaller only if the
+/// screen has no room for it), a switch between its versions above it, and the book's
+/// caption below.
 final class TechniqueController: UIViewController {
   private let technique: Technique
   private var shown: UIView?
   private let caption = UILabel()
-  private var versionIndex = 0
+  private var switcher: UISegmentedControl?
 
   init(technique: Technique) {
     self.technique = technique
@@ -210,14 +211,14 @@ final class TechniqueController: UIViewController {
           guard let self, let switcher else { return }
           self.show(version: switcher.selectedSegmentIndex)
         }, for: .valueChanged)
-      navigationItem.titleView = switcher
+      view.addSubview(switcher)
+      self.switcher = switcher
     }
     show(version: 0)
   }
 
   private func show(version index: Int) {
     shown?.removeFromSuperview()
-    versionIndex = index
     let made = technique.versions[index].make()
     shown = made
     view.addSubview(made)
@@ -227,25 +228,33 @@ final class TechniqueController: UIViewController {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let insets = view.safeAreaInsets
-    let area = CGRect(
+    var area = CGRect(
       x: insets.left + 16, y: insets.top + 16,
       width: view.bounds.width - insets.left - insets.right - 32,
       height: view.bounds.height - insets.top - insets.bottom - 32)
+    if let switcher {
+      switcher.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: 32)
+      area = area.inset(by: UIEdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
+    }
     let width = area.width
     let captionSize = caption.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     caption.frame = CGRect(
       x: area.minX, y: area.maxY - captionSize.height, width: width, height: captionSize.height)
-    if let shown {
-      // The view keeps the size the chapter gave it, centred in the space above the
-      // caption (the book's figures are drawn at that size too), unless it is live and
-      // takes the whole space.
-      let room = CGRect(
-        x: area.minX, y: area.minY, width: width, height: caption.frame.minY - area.minY - 16)
-      if technique.fillsScreen {
-        shown.frame = room
-      } else {
-        shown.center = CGPoint(x: room.midX, y: room.midY)
-      }
+    guard let shown else { return }
+    let room = CGRect(
+      x: area.minX, y: area.minY, width: width, height: caption.frame.minY - area.minY - 16)
+    if technique.fillsScreen {
+      // A live screen takes the whole room.
+      shown.transform = .identity
+      shown.frame = room
+      return
     }
+    // The view keeps the size the chapter gave it (the book's figures are drawn at that
+    // size too), centred in the room above the caption, and is scaled down to fit a
+    // smaller screen (a phone on its side).
+    let size = shown.bounds.size
+    let scale = min(1, room.width / max(size.width, 1), room.height / max(size.height, 1))
+    shown.transform = CGAffineTransform(scaleX: scale, y: scale)
+    shown.center = CGPoint(x: room.midX, y: room.midY)
   }
 }

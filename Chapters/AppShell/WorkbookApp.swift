@@ -17,6 +17,9 @@ struct ChapterBrowser: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
     let navigation = UINavigationController(rootViewController: ChapterListController())
     navigation.navigationBar.prefersLargeTitles = true
+    // The book's screens are white, as its figures are, and their labels use the default
+    // text colour: in Dark Mode that would be white on white.
+    navigation.overrideUserInterfaceStyle = .light
     return navigation
   }
 

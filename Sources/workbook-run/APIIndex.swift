@@ -1062,6 +1062,7 @@ let apiIndexText = #"""
   UIKit	UITableView.Style.init(rawValue:)	init	modelled	init?(rawValue: Int)		
   UIKit	UITableView.Style.insetGrouped	case	modelled	case insetGrouped	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped	
   UIKit	UITableView.Style.plain	case	modelled	case plain	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain	
+  UIKit	UITableView.allowsSelection	property	apple	@MainActor var allowsSelection: Bool { get set }	https://developer.apple.com/documentation/uikit/uitableview/allowsselection	
   UIKit	UITableView.cellForRow(at:)	method	modelled	@MainActor func cellForRow(at indexPath: IndexPath) -> UITableViewCell?	https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)	
   UIKit	UITableView.dataSource	property	modelled	@MainActor weak var dataSource: (any UITableViewDataSource)? { get set }	https://developer.apple.com/documentation/uikit/uitableview/datasource	
   UIKit	UITableView.delegate	property	differs	@MainActor override weak var delegate: (any UIScrollViewDelegate)? { get set }	https://developer.apple.com/documentation/uikit/uitableview/delegate	Apple declares it as UITableViewDelegate?; Swift cannot narrow an inherited read-write property, so the stand-in and the model keep UIScrollView's type, UIScrollViewDelegate?. Assigning a UITableViewDelegate compiles in both; reading it back gives UIScrollViewDelegate? here (cast with `as? UITableViewDelegate`).
@@ -1141,6 +1142,11 @@ let apiIndexText = #"""
   UIKit	UITouch.previousLocation(in:)	method	apple	@MainActor func previousLocation(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uitouch/previouslocation(in:)-22sws	
   UIKit	UITouch.timestamp	property	apple	@MainActor var timestamp: TimeInterval { get }	https://developer.apple.com/documentation/uikit/uitouch/timestamp	
   UIKit	UITraitCollection	type	apple	class UITraitCollection	https://developer.apple.com/documentation/uikit/uitraitcollection	
+  UIKit	UIUserInterfaceStyle	type	apple	enum UIUserInterfaceStyle	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle	
+  UIKit	UIUserInterfaceStyle.dark	case	apple	case dark	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark	
+  UIKit	UIUserInterfaceStyle.init(rawValue:)	init	apple	init?(rawValue: Int)		
+  UIKit	UIUserInterfaceStyle.light	case	apple	case light	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light	
+  UIKit	UIUserInterfaceStyle.unspecified	case	apple	case unspecified	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified	
   UIKit	UIView	type	modelled	@MainActor class UIView	https://developer.apple.com/documentation/uikit/uiview	
   UIKit	UIView.AnimationCurve	type	modelled	enum AnimationCurve	https://developer.apple.com/documentation/uikit/uiview/animationcurve	
   UIKit	UIView.AnimationCurve.easeIn	case	modelled	case easeIn	https://developer.apple.com/documentation/uikit/uiview/animationcurve/easein	
@@ -1280,6 +1286,7 @@ let apiIndexText = #"""
   UIKit	UIViewController.loadView()	method	apple	@MainActor func loadView()	https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()	
   UIKit	UIViewController.navigationController	property	apple	@MainActor var navigationController: UINavigationController? { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller	
   UIKit	UIViewController.navigationItem	property	apple	@MainActor var navigationItem: UINavigationItem { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem	
+  UIKit	UIViewController.overrideUserInterfaceStyle	property	apple	@MainActor var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle	
   UIKit	UIViewController.title	property	apple	@MainActor var title: String? { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/title	
   UIKit	UIViewController.view	property	apple	@MainActor var view: UIView! { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/view	
   UIKit	UIViewController.viewDidLayoutSubviews()	method	apple	@MainActor func viewDidLayoutSubviews()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()	

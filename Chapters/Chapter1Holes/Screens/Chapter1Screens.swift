@@ -36,6 +36,16 @@ private func stripedPhoto(atScaleOne: Bool) -> UIView {
   return screen
 }
 
+/// The chapter's table of holes, its rows not selectable: a tapped row would paint its
+/// selection colour through the hole.
+private func holeyTable(
+  size: CGSize, rowCount: Int, cellClass: HoleCell.Type = HoleCell.self
+) -> (screen: UIView, table: UITableView, controller: HoleTableController) {
+  let made = makeHoleyTableScreen(size: size, rowCount: rowCount, cellClass: cellClass)
+  made.table.allowsSelection = false
+  return made
+}
+
 let chapter1Screens = AppChapter(
   number: 1, title: "Holes",
   techniques: [
@@ -127,7 +137,7 @@ let chapter1Screens = AppChapter(
         (
           "masked",
           {
-            let (screen, _, controller) = makeHoleyTableScreen(
+            let (screen, _, controller) = holeyTable(
               size: CGSize(width: 240, height: 240), rowCount: 12)
             return keeping(screen, controller)
           }
@@ -135,7 +145,7 @@ let chapter1Screens = AppChapter(
         (
           "drawn",
           {
-            let (screen, _, controller) = makeHoleyTableScreen(
+            let (screen, _, controller) = holeyTable(
               size: CGSize(width: 240, height: 240), rowCount: 12,
               cellClass: DrawnHoleCell.self)
             return keeping(screen, controller)
@@ -149,7 +159,7 @@ let chapter1Screens = AppChapter(
         ("scale 1", { stripedPhoto(atScaleOne: true) }),
       ]),
     Technique("A pattern in every row", figure: "holes/pattern-table") {
-      let (screen, _, controller) = makeHoleyTableScreen(
+      let (screen, _, controller) = holeyTable(
         size: CGSize(width: 240, height: 240), rowCount: 12, cellClass: PatternHoleCell.self)
       return keeping(screen, controller)
     },
@@ -159,7 +169,7 @@ let chapter1Screens = AppChapter(
         (
           "bug",
           {
-            let (screen, _, controller) = makeHoleyTableScreen(
+            let (screen, _, controller) = holeyTable(
               size: CGSize(width: 144, height: 240), rowCount: 3)
             screen.backgroundColor = .black
             return keeping(screen, controller)
@@ -168,7 +178,7 @@ let chapter1Screens = AppChapter(
         (
           "fixed",
           {
-            let (screen, table, controller) = makeHoleyTableScreen(
+            let (screen, table, controller) = holeyTable(
               size: CGSize(width: 144, height: 240), rowCount: 3)
             screen.backgroundColor = .black
             if let gradient = screen.subviews.first(where: { $0 is GradientView }) {

@@ -55,6 +55,9 @@ final class LiveOverlayScreen: UIView, UITableViewDataSource, UITableViewDelegat
     // The sheet lays out its own subviews; these two follow them by autoresizing.
     table.frame = container.sheet.table.bounds
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // The sheet reaches 40 points below the screen (so a spring's overshoot never shows
+    // its bottom edge): the list's last rows must scroll above that.
+    table.contentInset.bottom = 40
     container.sheet.table.addSubview(table)
     grabberStrip.frame = CGRect(x: 0, y: 0, width: container.sheet.bounds.width, height: 24)
     grabberStrip.autoresizingMask = [.flexibleWidth]
@@ -97,10 +100,20 @@ final class LiveOverlayScreen: UIView, UITableViewDataSource, UITableViewDelegat
     let onScreen = container.sheet.layer.presentation()?.frame ?? container.sheet.frame
     animator?.stopAnimation(true)
     animator = nil
-    container.sheet.layer.removeAllAnimations()
-    model.height = container.bounds.height - onScreen.minY
-    show(height: model.height)
+    // The answer's UIView.animate animated the sheet and everything laid out inside it.
+    stopAnimations(of: container.sheet)
+    // Still springing: the height is where the sheet is seen. At rest, the model's height
+    // stays exact, so that the overlay's position (compared exactly) is still its notch.
+    if abs(onScreen.minY - container.sheet.frame.minY) > 0.5 {
+      model.height = container.bounds.height - onScreen.minY
+      show(height: model.height)
+    }
     model.startDrag()
+  }
+
+  private func stopAnimations(of view: UIView) {
+    view.layer.removeAllAnimations()
+    for subview in view.subviews { stopAnimations(of: subview) }
   }
 
   /// The finger lifts at `fingerVelocityY` (points per second, positive down): the notch
@@ -143,6 +156,9 @@ final class LiveOverlayScreen: UIView, UITableViewDataSource, UITableViewDelegat
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     beginDrag()
+    // A new gesture starts from nothing, even if the last one was cancelled before it
+    // could end.
+    driver = ScrollViewDriver(table: tableState())
     driver.willBeginDragging(overlay: &model)
   }
 
@@ -170,6 +186,12 @@ final class LiveOverlayScreen: UIView, UITableViewDataSource, UITableViewDelegat
       overlay: model)
     targetContentOffset.pointee.y = target
     letGo(fingerVelocityY)
+  }
+
+  /// A drag the system cancelled (a call, a system gesture) may end here without a
+  /// release: the sheet still goes to a notch.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    if !model.hasReachedANotch { letGo(0) }
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
@@ -210,6 +232,11 @@ final class GrabberStrip: UIView {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    // The lift counts as a sample: a finger that stopped before lifting has no speed.
+    if let touch = touches.first {
+      samples.append((touch.timestamp, touch.location(in: nil).y))
+      samples.removeAll { touch.timestamp - $0.time > 0.1 }
+    }
     guard let first = samples.first, let last = samples.last, last.time > first.time else {
       return ended(0)
     }

@@ -87,6 +87,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   // viewDidLayoutSubviews() <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()>
   open func viewDidLayoutSubviews() { fatalError() }
 
+  // overrideUserInterfaceStyle <https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle>
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   // title <https://developer.apple.com/documentation/uikit/uiviewcontroller/title>
   open var title: String? {
     get { fatalError() }
@@ -98,4 +104,16 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
   // navigationItem <https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem>
   open var navigationItem: UINavigationItem { get { fatalError() } }
+}
+
+// Raw values are not documented (the Objective-C header's order: unspecified, light, dark);
+// raw type from `init?(rawValue: Int)`.
+// UIUserInterfaceStyle <https://developer.apple.com/documentation/uikit/uiuserinterfacestyle>
+public enum UIUserInterfaceStyle: Int, Sendable {
+  // unspecified <https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified>
+  case unspecified
+  // light <https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light>
+  case light
+  // dark <https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark>
+  case dark
 }

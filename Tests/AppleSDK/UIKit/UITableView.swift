@@ -74,6 +74,12 @@ open class UITableView: UIScrollView {
 
   // MARK: Configuring the table's appearance
 
+  // allowsSelection <https://developer.apple.com/documentation/uikit/uitableview/allowsselection>
+  open var allowsSelection: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   // separatorStyle <https://developer.apple.com/documentation/uikit/uitableview/separatorstyle>
   open var separatorStyle: UITableViewCell.SeparatorStyle {
     get { fatalError() }
