@@ -35,7 +35,10 @@ func workbook(
     isTerminal: terminal,
     readLine: { lines.next() })
   output.program = program
-  output.stateDirectory = state ?? temporaryFolder()
+  // A run given no state folder gets its own, removed afterwards.
+  let ownState = state == nil ? temporaryFolder() : nil
+  defer { if let ownState { try? FileManager.default.removeItem(at: ownState) } }
+  output.stateDirectory = state ?? ownState
   // swift test has built every exercise program already; building inside it would wait
   // for its own lock.
   output.environment["WORKBOOK_NO_BUILD"] = "1"
@@ -256,6 +259,7 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
   // 9,000 random-looking lines across a 4096 x 4096 grid cross more rows than allowed.
   let lines = (0..<9000).map { i in "L\(i * 977 % 4096) \(i * 1559 % 4096)" }
   let file = temporaryFolder().appendingPathComponent("complex.pgm")
+  defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
   let tooComplex = workbook(
     [
       "draw", "M0 0 " + lines.joined(separator: " ") + " Z", "--format", "pgm", "--output",
@@ -424,6 +428,7 @@ func helpFitsAnEightyColumnTerminal(command: String) {
 /// What `Benchmarks/peers.py` reads: the exported cases and `--case`'s one line.
 @Test func benchExportsItsPathsAndReportsOneCaseAsATabSeparatedLine() throws {
   let folder = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
   let export = workbook(["bench", "--export", folder.path])
   #expect(export.status == 0)
   let names = try String(contentsOf: folder.appendingPathComponent("cases.txt"), encoding: .utf8)
@@ -514,6 +519,7 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
 
 @Test func hintAllShowsTheHintsSeenAndTheListShowsProgress() {
   let state = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: state) }
   _ = workbook(["hint", "1.1"], state: state)
   _ = workbook(["hint", "1.1"], state: state)
   let all = workbook(["hint", "1.1", "--all"], state: state)
@@ -525,6 +531,7 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
 
 @Test func theWebBookGoesOnlyIntoANewEmptyOrItsOwnFolder() throws {
   let folder = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
   var output = Output(
     out: { _ in }, err: { _ in }, binary: { _ in }, isTerminal: false, readLine: { nil })
   func site(_ files: [String: String]) -> WebBook.Site {
@@ -546,6 +553,7 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
     !FileManager.default.fileExists(atPath: folder.appendingPathComponent("images/old.png").path))
   // Someone else's: refused, untouched.
   let other = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: other) }
   try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
   try Data("mine".utf8).write(to: other.appendingPathComponent("notes.txt"))
   #expect(throws: UsageError.self) {

@@ -269,6 +269,7 @@ nonisolated private let hasSolutions = !allChapters.contains {
 @Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
 func checkSolutionPassesEveryReferenceSolutionAndRecordsNothing() throws {
   let state = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: state) }
   let run = workbook(["check", "--solution"], state: state)
   #expect(run.status == 0, "\(run.out)")
   #expect(run.out.hasPrefix("The reference solutions, checked"))
@@ -308,12 +309,14 @@ func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
   #expect(names == ["/class/a/alice", "/class/b/alice", "bob"])
   let (chapter, exercise) = try Exercises.find("1.2")
   let checkout = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: checkout) }
   let inside = checkout.appendingPathComponent("Chapters/Chapter1Holes/Exercises/RoundHole.swift")
   try FileManager.default.createDirectory(
     at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
   try Data("// mine".utf8).write(to: inside)
   #expect(GradeCommand.studentFile(exercise, chapter, in: checkout) == inside)
   let loose = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: loose) }
   try FileManager.default.createDirectory(at: loose, withIntermediateDirectories: true)
   try Data("// mine".utf8).write(to: loose.appendingPathComponent("RoundHole.swift"))
   #expect(
@@ -344,6 +347,7 @@ func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
 
 @Test func exportGoesOnlyIntoANewOrEmptyFolderOutsideThePackage() throws {
   let full = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: full) }
   try FileManager.default.createDirectory(at: full, withIntermediateDirectories: true)
   try Data("mine".utf8).write(to: full.appendingPathComponent("notes.txt"))
   let refused = workbook(["export", "student", full.path])

@@ -131,6 +131,7 @@ func aWrongScriptSaysWhatWasWrongAndWhatIsValid(script: String, message: String)
 
 @Test func aScriptFileMayHaveCommentsAndLines() throws {
   let file = temporaryFolder().appendingPathExtension("txt")
+  defer { try? FileManager.default.removeItem(at: file) }
   try "# a flick\nup*6   # six presses\nspace\nsettle\n".write(
     to: file, atomically: true, encoding: .utf8)
   let run = workbook(["play", "overlay", "--script-file", file.path])
