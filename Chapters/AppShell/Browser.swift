@@ -79,58 +79,21 @@ struct AppChapter {
   let techniques: [Technique]
 }
 
-/// The first screen: the chapters.
-final class ChapterListController: UIViewController, UITableViewDataSource,
-  UITableViewDelegate
-{
+/// A list of rows, each opening the next screen: the chapters, and a chapter's techniques.
+final class ListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  struct Row {
+    let text: String
+    let detail: String?
+    let open: () -> UIViewController
+  }
+
+  private let rows: [Row]
   private let table = UITableView(frame: .zero, style: .insetGrouped)
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    title = "The Workbook"
-    table.dataSource = self
-    table.delegate = self
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "chapter")
-    view.addSubview(table)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    table.frame = view.bounds
-  }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    appChapters.count
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "chapter", for: indexPath)
-    let chapter = appChapters[indexPath.row]
-    var content = cell.defaultContentConfiguration()
-    content.text = "Chapter \(chapter.number): \(chapter.title)"
-    content.secondaryText = "\(chapter.techniques.count) techniques"
-    cell.contentConfiguration = content
-    cell.accessoryType = .disclosureIndicator
-    return cell
-  }
-
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
-    navigationController?.pushViewController(
-      TechniqueListController(chapter: appChapters[indexPath.row]), animated: true)
-  }
-}
-
-/// A chapter's techniques.
-final class TechniqueListController: UIViewController, UITableViewDataSource,
-  UITableViewDelegate
-{
-  private let chapter: AppChapter
-  private let table = UITableView(frame: .zero, style: .insetGrouped)
-
-  init(chapter: AppChapter) {
-    self.chapter = chapter
+  init(title: String, rows: [Row]) {
+    self.rows = rows
     super.init(nibName: nil, bundle: nil)
+    self.title = title
   }
 
   required init?(coder: NSCoder) {
@@ -139,10 +102,9 @@ final class TechniqueListController: UIViewController, UITableViewDataSource,
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = chapter.title
     table.dataSource = self
     table.delegate = self
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "technique")
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     view.addSubview(table)
   }
 
@@ -152,17 +114,14 @@ final class TechniqueListController: UIViewController, UITableViewDataSource,
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    chapter.techniques.count
+    rows.count
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "technique", for: indexPath)
-    let technique = chapter.techniques[indexPath.row]
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     var content = UIListContentConfiguration.subtitleCell()
-    content.text = technique.title
-    content.secondaryText =
-      technique.versions.count > 1
-      ? technique.versions.map(\.name).joined(separator: " / ") : nil
+    content.text = rows[indexPath.row].text
+    content.secondaryText = rows[indexPath.row].detail
     cell.contentConfiguration = content
     cell.accessoryType = .disclosureIndicator
     return cell
@@ -170,9 +129,31 @@ final class TechniqueListController: UIViewController, UITableViewDataSource,
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
-    navigationController?.pushViewController(
-      TechniqueController(technique: chapter.techniques[indexPath.row]), animated: true)
+    navigationController?.pushViewController(rows[indexPath.row].open(), animated: true)
   }
+}
+
+/// The first screen: the chapters; each opens its list of techniques, each technique its
+/// screen (with the names of its versions under its title).
+func chapterList() -> ListController {
+  ListController(
+    title: "The Workbook",
+    rows: appChapters.map { chapter in
+      ListController.Row(
+        text: "Chapter \(chapter.number): \(chapter.title)",
+        detail: "\(chapter.techniques.count) techniques"
+      ) {
+        ListController(
+          title: chapter.title,
+          rows: chapter.techniques.map { technique in
+            ListController.Row(
+              text: technique.title,
+              detail: technique.versions.count > 1
+                ? technique.versions.map(\.name).joined(separator: " / ") : nil
+            ) { TechniqueController(technique: technique) }
+          })
+      }
+    })
 }
 
 /// One technique: its view, centred (as large as the book drew it, made smaller only if the

@@ -15,7 +15,7 @@ struct WorkbookApp: App {
 /// The UIKit side: a navigation controller over the list of chapters.
 struct ChapterBrowser: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
-    let navigation = UINavigationController(rootViewController: ChapterListController())
+    let navigation = UINavigationController(rootViewController: chapterList())
     navigation.navigationBar.prefersLargeTitles = true
     // The book's screens are white, as its figures are, and their labels use the default
     // text colour: in Dark Mode that would be white on white.

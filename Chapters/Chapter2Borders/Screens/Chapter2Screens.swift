@@ -20,6 +20,16 @@ private func suitCard(_ suit: SuitView) -> UIView {
 
 private let suitFrame = CGRect(x: 0, y: 0, width: 224, height: 224)
 
+/// Two suits on their cards, one above the other.
+private func suitPair(_ top: SuitView, _ bottom: SuitView) -> UIView {
+  let pair = UIView(frame: CGRect(x: 0, y: 0, width: 224, height: 456))
+  let lower = suitCard(bottom)
+  lower.frame.origin.y = 232
+  pair.addSubview(suitCard(top))
+  pair.addSubview(lower)
+  return pair
+}
+
 /// A card on the backdrop that can be made narrow or wide, as a rotation would: with its
 /// layers' implicit actions turned off (the chapter's fix) or left on.
 private func resizableCard(disablesActions: Bool) -> UIView {
@@ -106,22 +116,11 @@ let chapter2Screens = AppChapter(
       return screen
     },
     Technique("Spade and club", figure: "borders/black-suits") {
-      let row = UIView(frame: CGRect(x: 0, y: 0, width: 224, height: 456))
-      let spade = suitCard(SpadeView(frame: suitFrame, color: .black))
-      let club = suitCard(ClubView(frame: suitFrame, color: .black))
-      club.frame.origin.y = 232
-      row.addSubview(spade)
-      row.addSubview(club)
-      return row
+      suitPair(
+        SpadeView(frame: suitFrame, color: .black), ClubView(frame: suitFrame, color: .black))
     },
     Technique("Diamond and heart", figure: "borders/red-suits") {
-      let row = UIView(frame: CGRect(x: 0, y: 0, width: 224, height: 456))
-      let diamond = suitCard(DiamondView(frame: suitFrame, color: .red))
-      let heart = suitCard(HeartView(frame: suitFrame, color: .red))
-      heart.frame.origin.y = 232
-      row.addSubview(diamond)
-      row.addSubview(heart)
-      return row
+      suitPair(DiamondView(frame: suitFrame, color: .red), HeartView(frame: suitFrame, color: .red))
     },
     Technique(
       "The club's fill rule", figure: "borders/club-fill-rules",

@@ -50,9 +50,11 @@ final class SelectorTitles: NSObject, UICollectionViewDelegate {
   }
 }
 
-/// The cells' steps of the layout, as the chapter turns them on one by one.
+/// The cells' steps of the layout, as the chapter turns them on one by one (all on, the
+/// finished layout, unless said otherwise), the halves resting at pizza 2.4.
 private func steps(
-  scales: Bool, fades: Bool, aligns: Bool, compresses: Bool, invalidates: Bool = true
+  scales: Bool = true, fades: Bool = true, aligns: Bool = true, compresses: Bool = true,
+  invalidates: Bool = true, transformFirst: Bool = false
 ) -> UIView {
   selector { screen in
     screen.hideTitles()
@@ -62,6 +64,7 @@ private func steps(
       layout.alignsToCenter = aligns
       layout.compressesVertically = compresses
       layout.invalidatesOnScroll = invalidates
+      layout.setsTransformFirst = transformFirst
     }
     screen.show(left: 2.4, right: 2.4, titles: false)
   }
@@ -86,54 +89,29 @@ let chapter3Screens = AppChapter(
     },
     Technique(
       "Recomputing on every scroll", figure: "layouts/invalidation",
-      versions: [true, false].map { invalidates in
-        (
-          invalidates ? "invalidates" : "does not",
-          {
-            steps(
-              scales: true, fades: true, aligns: false, compresses: false, invalidates: invalidates)
-          }
-        )
-      }),
+      versions: [
+        ("invalidates", { steps(aligns: false, compresses: false) }),
+        ("does not", { steps(aligns: false, compresses: false, invalidates: false) }),
+      ]),
     Technique(
       "Size and alpha from the distance", figure: "layouts/scale-and-alpha",
       versions: [
         ("plain", { steps(scales: false, fades: false, aligns: false, compresses: false) }),
-        ("scaled", { steps(scales: true, fades: false, aligns: false, compresses: false) }),
-        ("and faded", { steps(scales: true, fades: true, aligns: false, compresses: false) }),
+        ("scaled", { steps(fades: false, aligns: false, compresses: false) }),
+        ("and faded", { steps(aligns: false, compresses: false) }),
       ]),
     Technique(
       "Two halves meeting in the middle", figure: "layouts/aligned-halves",
-      versions: [false, true].map { compress in
-        (
-          compress ? "and compressed" : "aligned to the centre",
-          {
-            selector { screen in
-              screen.hideTitles()
-              for layout in [screen.leftLayout, screen.rightLayout] {
-                layout.compressesVertically = compress
-              }
-              screen.show(left: 2.4, right: 2.4, titles: false)
-            }
-          }
-        )
-      }),
+      versions: [
+        ("aligned to the centre", { steps(compresses: false) }),
+        ("and compressed", { steps() }),
+      ]),
     Technique(
       "Frame first, then transform", figure: "layouts/wrong-order",
-      versions: [true, false].map { transformFirst in
-        (
-          transformFirst ? "transform, then frame" : "frame, then transform",
-          {
-            selector { screen in
-              screen.hideTitles()
-              for layout in [screen.leftLayout, screen.rightLayout] {
-                layout.setsTransformFirst = transformFirst
-              }
-              screen.show(left: 2.4, right: 2.4, titles: false)
-            }
-          }
-        )
-      }),
+      versions: [
+        ("transform, then frame", { steps(transformFirst: true) }),
+        ("frame, then transform", { steps() }),
+      ]),
     Technique("The pizza-halves selector", figure: "layouts/same-pizza") {
       let screen = PizzaHalvesScreen()
       let titles = SelectorTitles(screen: screen)
