@@ -45,12 +45,25 @@ let package = Package(
       name: "Workbook", dependencies: ["Graphics", "UIKit", "Lessons"],
       path: "Sources/Workbook/Umbrella"),
     .target(name: "BookTools", dependencies: ["Workbook"], path: "Sources/Workbook/BookTools"),
+    // The class's machinery: exercises built and checked in child processes, grading, the
+    // student edition; and where things are (`Context`).
+    .target(
+      name: "Classroom", dependencies: ["Workbook", "BookTools"],
+      path: "Sources/Workbook/Classroom",
+      // Like an app: code is on the main actor unless it says not (the child-process
+      // watcher and the signal handlers do).
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    // The command line: every command declared once (Declaration.swift), the console
+    // and the terminal; the program is its `main.swift`.
+    .target(
+      name: "WorkbookCLI",
+      dependencies: ["Workbook", "BookTools", "Classroom", "BookChapters", "Chapter5Overlay"],
+      path: "Sources/Workbook/CommandLine",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .executableTarget(
-      name: "workbook-run",
-      dependencies: ["Workbook", "BookTools", "BookChapters", "Chapter5Overlay"],
-      path: "Sources/workbook-run",
-      // A program of one thread, like an app: its code is on the main actor unless it
-      // says not (signal handlers and the child-process watcher do).
+      name: "workbook-run", dependencies: ["WorkbookCLI"], path: "Sources/workbook-run",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     // One module that lists every chapter in order, so the CLI and the tests share it.
@@ -62,6 +75,12 @@ let package = Package(
     // Swift Testing's overlay for UIKit, which tests that import `Workbook` need (see the
     // file).
     .target(name: "_Testing_UIKit", path: "Tests/TestingOverlay"),
+    // What the test targets share (Tests/Support): temporary folders, built programs, and
+    // workbook-run run in-process.
+    .target(
+      name: "WorkbookTestSupport", dependencies: ["Workbook", "Classroom", "WorkbookCLI"],
+      path: "Tests/Support", swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .testTarget(
       name: "EngineTests",
       dependencies: [
@@ -84,7 +103,7 @@ let package = Package(
       name: "ExerciseTests",
       dependencies: [
         "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters",
-        "_Testing_UIKit",
+        "WorkbookTestSupport", "_Testing_UIKit",
       ]
         + chapters.map { .target(name: $0.module) },
       path: "Tests/ExerciseTests",
@@ -92,7 +111,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["workbook-run", "_Testing_UIKit"],
+      dependencies: ["WorkbookCLI", "Classroom", "WorkbookTestSupport", "_Testing_UIKit"],
       path: "Tests/CLITests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),

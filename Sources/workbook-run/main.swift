@@ -1,5 +1,5 @@
 import Foundation
+import WorkbookCLI
 
-// The program is a thin shell: `WorkbookCommand` parses, runs and prints.
-var output = Output.standard
-exit(WorkbookCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output))
+// Every command is declared in WorkbookCLI; this is only the program's door.
+exit(WorkbookTool.main())

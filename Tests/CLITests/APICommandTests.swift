@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import WorkbookTestSupport
 
-@testable import workbook_run
+@testable import Classroom
+@testable import WorkbookCLI
 
 @Test func aMemberTheModelHasShowsApplesDeclarationAndPage() {
   let run = workbook(["api", "CGPath(ellipseIn:transform:)"])
@@ -73,7 +75,7 @@ func apiOutputFitsEightyColumnsExceptLinks(arguments: [String]) {
 @Test func apiTakesOneName() {
   let run = workbook(["api", "UIView", "CALayer"])
   #expect(run.status == 2)
-  #expect(run.err.contains("api takes one name"))
+  #expect(run.message.contains("unexpected argument 'CALayer'"))
 }
 
 @Test func theIndexHoldsOnlyApplesNamesAndTheWorkbooksOwn() {

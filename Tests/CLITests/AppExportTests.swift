@@ -2,8 +2,10 @@ import BookChapters
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
-@testable import workbook_run
+@testable import Classroom
+@testable import WorkbookCLI
 
 @Test func theAppPackageHoldsTheChaptersOwnCodeAsItIs() throws {
   let folder = temporaryFolder()
@@ -45,7 +47,7 @@ import Workbook
   try Data("mine".utf8).write(to: other.appendingPathComponent("notes.txt"))
   let run = workbook(["export", "app", other.path])
   #expect(run.status == 2)
-  #expect(run.err.contains("nothing in it is touched"))
+  #expect(run.message.contains("nothing in it is touched"))
   #expect(try FileManager.default.contentsOfDirectory(atPath: other.path) == ["notes.txt"])
 }
 
@@ -71,7 +73,7 @@ import Workbook
   defer { try? FileManager.default.removeItem(at: folder) }
   let run = workbook(["export", "app", folder.path, "chapter\(without.number)"])
   #expect(run.status == 2)
-  #expect(run.err.contains("has no screens for the app yet"))
+  #expect(run.message.contains("has no screens for the app yet"))
   #expect(!FileManager.default.fileExists(atPath: folder.path))
 }
 

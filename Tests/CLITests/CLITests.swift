@@ -3,51 +3,10 @@ import BookTools
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
-@testable import workbook_run
-
-/// What a command printed, and its exit status.
-struct Run {
-  var status: Int32 = 0
-  var out = ""
-  var err = ""
-  var binary = Data()
-}
-
-final class Capture: @unchecked Sendable {
-  var run = Run()
-}
-
-/// Runs `workbook-run` in-process with `arguments` and `input` as standard input.
-/// Exercises run in child processes of `program` (none by default: the test runner
-/// itself must never be started as one), and progress goes to `state` (a fresh
-/// temporary folder by default, never the student's own).
-func workbook(
-  _ arguments: [String], input: [String] = [], terminal: Bool = false, program: URL? = nil,
-  state: URL? = nil
-) -> Run {
-  let capture = Capture()
-  var lines = input.makeIterator()
-  var output = Output(
-    out: { capture.run.out += $0 + "\n" },
-    err: { capture.run.err += $0 + "\n" },
-    binary: { capture.run.binary.append($0) },
-    isTerminal: terminal,
-    readLine: { lines.next() })
-  output.program = program
-  // A run given no state folder gets its own, removed afterwards.
-  let ownState = state == nil ? temporaryFolder() : nil
-  defer { if let ownState { try? FileManager.default.removeItem(at: ownState) } }
-  output.stateDirectory = state ?? ownState
-  // swift test has built every exercise program already; building inside it would wait
-  // for its own lock.
-  output.environment["WORKBOOK_NO_BUILD"] = "1"
-  // Text is fitted to the terminal; tests read it at a known width.
-  output.environment["COLUMNS"] = output.environment["COLUMNS"] ?? "80"
-  output.environment["LINES"] = output.environment["LINES"] ?? "40"
-  capture.run.status = WorkbookCommand.run(arguments, output: &output)
-  return capture.run
-}
+@testable import Classroom
+@testable import WorkbookCLI
 
 @Test func withNoArgumentsItListsTheChaptersAndHowToRunOne() {
   let run = workbook([])
@@ -81,8 +40,8 @@ func aChapterCanBeNamedSeveralWays(name: String) {
   let run = workbook(["chapter9"])
   #expect(run.status == 2)
   #expect(run.out.isEmpty)
-  #expect(run.err.contains("no chapter 'chapter9'"))
-  #expect(run.err.contains("chapter1 (holes: Holes)"))
+  #expect(run.message.contains("no chapter 'chapter9'"))
+  #expect(run.message.contains("chapter1 (holes: Holes)"))
 }
 
 @Test func oneSectionPrintsOnlyThatSection() {
@@ -100,7 +59,7 @@ func aBadSectionSaysWhichAreValid(spec: String) {
     Weaver.numberedSections($0).map(\.0).max() ?? 0
   }
   #expect(run.status == 2)
-  #expect(run.err.contains("from 1 to \(count ?? -1)"))
+  #expect(run.message.contains("from 1 to \(count ?? -1)"))
 }
 
 @Test func steppingShowsAPageAtATimeGoesBackAndStopsOnQ() {
@@ -140,18 +99,11 @@ func aBadSectionSaysWhichAreValid(spec: String) {
   #expect(!run.out.contains("## 3."))
 }
 
-@Test(arguments: [[], ["chapter1"], ["draw"], ["book"], ["bench"], ["api"], ["help", "draw"]])
-func everyCommandHasHelp(command: [String]) {
-  let run = workbook(command + ["--help"])
-  #expect(run.status == 0)
-  #expect(run.out.contains("USAGE: workbook-run"))
-}
-
 @Test func anUnknownOptionNamesTheValidOnes() {
   let run = workbook(["draw", "M0 0 L1 1", "--colour", "red"])
   #expect(run.status == 2)
-  #expect(run.err.contains("unknown option '--colour'"))
-  #expect(run.err.contains("--fill-rule"))
+  #expect(run.message.contains("unknown option '--colour'"))
+  #expect(run.message.contains("--fill-rule"))
 }
 
 @Test func drawShowsAnEvenOddRingWithItsHoleEmpty() {
@@ -185,13 +137,13 @@ func everyCommandHasHelp(command: [String]) {
 @Test func pgmIsNotWrittenToATerminal() {
   let run = workbook(["draw", "M0 0 H2 V2 Z", "--format", "pgm"], terminal: true)
   #expect(run.status == 2)
-  #expect(run.err.contains("--output"))
+  #expect(run.message.contains("--output"))
   #expect(run.binary.isEmpty)
 }
 
 @Test(arguments: [
   (["draw", ""], "draws nothing"),
-  (["draw"], "needs SVG path data"),
+  (["draw"], "SVG path data, like"),
   (["draw", "M0 0 L nan 5"], "expected an x coordinate"),
   (["draw", "M0 0 L1e999 5"], "too large"),
   (["draw", "M0 0 L10 10 Z", "--size", "0x0"], "both positive"),
@@ -208,7 +160,7 @@ func everyCommandHasHelp(command: [String]) {
 func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
   let run = workbook(arguments)
   #expect(run.status == 2, "\(arguments)")
-  #expect(run.err.contains(message), "\(arguments): \(run.err)")
+  #expect(run.message.contains(message), "\(arguments): \(run.err)")
   #expect(run.out.isEmpty && run.binary.isEmpty)
 }
 
@@ -255,7 +207,7 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
 @Test func drawRefusesTooMuchPathDataAndTooComplexPathsWithTheLimits() {
   let tooLong = workbook(["draw", "-"], input: [String(repeating: "L0 0 ", count: 900_000)])
   #expect(tooLong.status == 2)
-  #expect(tooLong.err.contains("over 4 MB") && tooLong.err.contains("4,000,000"))
+  #expect(tooLong.message.contains("over 4 MB") && tooLong.message.contains("4,000,000"))
   // 9,000 random-looking lines across a 4096 x 4096 grid cross more rows than allowed.
   let lines = (0..<9000).map { i in "L\(i * 977 % 4096) \(i * 1559 % 4096)" }
   let file = temporaryFolder().appendingPathComponent("complex.pgm")
@@ -266,14 +218,14 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
       file.path,
     ])
   #expect(tooComplex.status == 2)
-  #expect(tooComplex.err.contains("too complex to draw at this size"), "\(tooComplex.err)")
-  #expect(tooComplex.err.contains("10,000,000 rows are allowed"))
+  #expect(tooComplex.message.contains("too complex to draw at this size"), "\(tooComplex.err)")
+  #expect(tooComplex.message.contains("10,000,000 rows are allowed"))
   #expect(!FileManager.default.fileExists(atPath: file.path))
   // Curves a billion points long would be cut into millions of segments: refused first.
   let curves = String(repeating: "M0 0 C 1e300 1e300 -1e300 1e300 5 5 ", count: 300)
   let tooFine = workbook(["draw", curves, "--size", "10x10", "--stroke", "2"])
   #expect(tooFine.status == 2)
-  #expect(tooFine.err.contains("too complex to stroke"), "\(tooFine.err)")
+  #expect(tooFine.message.contains("too complex to stroke"), "\(tooFine.err)")
 }
 
 @Test func outputFileIsNeverReplacedWithoutForce() throws {
@@ -283,7 +235,7 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
   try Data("mine".utf8).write(to: file)
   let refused = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "pgm", "--output", file.path])
   #expect(refused.status == 2)
-  #expect(refused.err.contains("--force"))
+  #expect(refused.message.contains("--force"))
   #expect(try Data(contentsOf: file) == Data("mine".utf8))
   let forced = workbook([
     "draw", "M0 0 H4 V4 H0 Z", "--format", "pgm", "--output", file.path, "--force",
@@ -299,7 +251,7 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
 
 /// The real program, as a separate process: exit statuses reach the shell.
 @Test func theProgramExitsWithTwoOnBadUsageAndZeroOnSuccess() throws {
-  guard let program = builtProgram() else {
+  guard let program = builtProduct("workbook-run") else {
     Issue.record("workbook-run was not found beside the test bundle")
     return
   }
@@ -322,21 +274,6 @@ func badDrawingInputGetsAClearUsageError(arguments: [String], message: String) {
 }
 
 /// `workbook-run` in the build folder that holds this test bundle.
-func builtProgram() -> URL? {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<5 {
-    let candidate = folder.appendingPathComponent("workbook-run")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
-  }
-  return nil
-}
-
-func temporaryFolder() -> URL {
-  FileManager.default.temporaryDirectory.appendingPathComponent(
-    "workbook-test-\(UUID().uuidString)")
-}
-
 @Test func drawStrokesWithCapsAndJoins() {
   let butt = workbook(["draw", "M4 10 H36", "--stroke", "4", "--size", "40x20", "--scale", "1"])
   let square = workbook([
@@ -359,7 +296,7 @@ func temporaryFolder() -> URL {
 func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
   let run = workbook(["draw", "M0 0 L10 10"] + options)
   #expect(run.status == 2)
-  #expect(run.err.contains(message), "\(run.err)")
+  #expect(run.message.contains(message), "\(run.err)")
 }
 
 /// In colour, pictures become half blocks (a foreground and a background colour per
@@ -382,10 +319,13 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
 
 @Test func colourIsAutomaticOnlyOnATerminalWithoutNoColor() throws {
   func decide(terminal: Bool, environment: [String: String], option: String? = nil) throws -> Bool {
-    var output = Output(
-      out: { _ in }, err: { _ in }, binary: { _ in }, isTerminal: terminal, readLine: { nil })
-    output.environment = environment
-    return try ChapterCommand.usesColor(option, output: output)
+    let console = Console(out: { _ in }, err: { _ in }, isTerminal: terminal)
+    var context = Context(chapters: allChapters)
+    context.environment = environment
+    let session = try Session(
+      ChapterCommand.command, invokedAs: "chapter1",
+      words: option.map { ["--color", $0] } ?? [], console: console, context: context)
+    return session.colored
   }
   #expect(try decide(terminal: true, environment: [:]))
   #expect(try !decide(terminal: false, environment: [:]))
@@ -394,7 +334,7 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
   #expect(try !decide(terminal: true, environment: ["TERM": "dumb"]))
   #expect(try decide(terminal: false, environment: ["NO_COLOR": "1"], option: "always"))
   #expect(try !decide(terminal: true, environment: [:], option: "never"))
-  #expect(throws: UsageError.self) {
+  #expect(throws: CommandError.self) {
     try decide(terminal: true, environment: [:], option: "rainbow")
   }
 }
@@ -413,16 +353,6 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
   #expect(svg.out.contains(#"fill-rule="evenodd""#))
   let terminal = workbook(["draw", "M0 0 H4 V4 H0 Z", "--format", "png"], terminal: true)
   #expect(terminal.status == 2)
-}
-
-@Test(arguments: [
-  "", "chapter1", "draw", "book", "bench", "check", "hint", "reset", "new-exercise", "starters",
-  "simulate", "play", "grade", "export",
-])
-func helpFitsAnEightyColumnTerminal(command: String) {
-  let run = workbook((command.isEmpty ? [] : [command]) + ["--help"])
-  let long = run.out.components(separatedBy: "\n").filter { $0.count > 80 }
-  #expect(long.isEmpty, "\(long)")
 }
 
 /// What `Benchmarks/peers.py` reads: the exported cases and `--case`'s one line.
@@ -449,7 +379,7 @@ func helpFitsAnEightyColumnTerminal(command: String) {
   #expect(
     one.status == 0 && fields.count == 5 && fields.dropFirst().allSatisfy { Double($0) != nil })
   let unknown = workbook(["bench", "--case", "nope"])
-  #expect(unknown.status == 2 && unknown.err.contains("jagged-10000"))
+  #expect(unknown.status == 2 && unknown.message.contains("jagged-10000"))
 }
 
 @Test func simulateOverlayRunsTheChaptersModelAndRefusesBadInput() {
@@ -464,14 +394,17 @@ func helpFitsAnEightyColumnTerminal(command: String) {
     (["simulate", "overlay"], "needs --notches"),
     (["simulate", "overlay", "--notches", "300,200"], "ascend"),
     (["simulate", "overlay", "--notches", "100,nan"], "'nan' is not one"),
-    (["simulate", "overlay", "--notches", "100,200", "--style", "bouncy"], "flexible, rigid"),
+    (
+      ["simulate", "overlay", "--notches", "100,200", "--style", "bouncy"],
+      "expandable, rigid or flexible"
+    ),
     (["simulate", "overlay", "--notches", "100,200", "--driver", "finger"], "pan or scroll"),
     (["simulate", "overlay", "--notches", "100,200", "--disabled", "0,1"], "stay enabled"),
-    (["simulate", "sheet"], "knows 'overlay'"),
+    (["simulate", "sheet"], "no subcommand 'sheet'; it has: overlay"),
   ] {
     let bad = workbook(arguments)
     #expect(bad.status == 2, "\(arguments)")
-    #expect(bad.err.contains(message), "\(arguments): \(bad.err)")
+    #expect(bad.message.contains(message), "\(arguments): \(bad.err)")
   }
 }
 
@@ -532,8 +465,9 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
 @Test func theWebBookGoesOnlyIntoANewEmptyOrItsOwnFolder() throws {
   let folder = temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
-  var output = Output(
-    out: { _ in }, err: { _ in }, binary: { _ in }, isTerminal: false, readLine: { nil })
+  let session = try Session(
+    BookCommand.command, invokedAs: "book", words: [],
+    console: Console(out: { _ in }, err: { _ in }), context: Context(chapters: allChapters))
   func site(_ files: [String: String]) -> WebBook.Site {
     var site = WebBook.Site()
     for (path, text) in files { site.files[path] = Data(text.utf8) }
@@ -541,14 +475,15 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
   }
   // New: written, with the list of what was written.
   #expect(
-    try BookCommand.writeSite(into: folder, output: &output) {
+    try BookCommand.writeSite(into: folder, session: session) {
       site(["index.html": "one", "images/old.png": "x"])
-    } == 0)
+    } == .success)
   #expect(
     try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == "one")
   // Its own: written again, and a file the new site no longer has is removed.
   #expect(
-    try BookCommand.writeSite(into: folder, output: &output) { site(["index.html": "two"]) } == 0)
+    try BookCommand.writeSite(into: folder, session: session) { site(["index.html": "two"]) }
+      == .success)
   #expect(
     !FileManager.default.fileExists(atPath: folder.appendingPathComponent("images/old.png").path))
   // Someone else's: refused, untouched.
@@ -556,8 +491,8 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
   defer { try? FileManager.default.removeItem(at: other) }
   try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
   try Data("mine".utf8).write(to: other.appendingPathComponent("notes.txt"))
-  #expect(throws: UsageError.self) {
-    try BookCommand.writeSite(into: other, output: &output) { site(["index.html": "x"]) }
+  #expect(throws: CommandError.self) {
+    try BookCommand.writeSite(into: other, session: session) { site(["index.html": "x"]) }
   }
   #expect(
     try String(contentsOf: other.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")

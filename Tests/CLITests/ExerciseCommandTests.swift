@@ -2,14 +2,17 @@ import BookChapters
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
-@testable import workbook_run
+@testable import Classroom
+@testable import WorkbookCLI
 
 // These tests hold whatever state the student's exercise files are in: they check the
 // shape of the answers, never that a particular exercise passes or fails.
 
 @Test func checkPrintsALinePerExerciseAndRecordsWhatItFound() throws {
-  let program = try #require(builtProgram(), "workbook-run must be built beside the tests")
+  let program = try #require(
+    builtProduct("workbook-run"), "workbook-run must be built beside the tests")
   let state = temporaryFolder()
   defer { try? FileManager.default.removeItem(at: state) }
   let run = workbook(["check", "chapter1"], program: program, state: state)
@@ -40,7 +43,7 @@ struct ProgressFile: Decodable {
 func checkingSomethingUnknownIsAUsageError(key: String) {
   let run = workbook(["check", key])
   #expect(run.status == 2)
-  #expect(run.err.contains("1.1"))
+  #expect(run.message.contains("1.1"))
 }
 
 @Test func hintsGoOneLevelDeeperEachTimeThenPointToTheSolution() {
@@ -65,7 +68,7 @@ func checkingSomethingUnknownIsAUsageError(key: String) {
 @Test func hintForAnUnknownExerciseListsTheExercises() {
   let run = workbook(["hint", "7.3"])
   #expect(run.status == 2)
-  #expect(run.err.contains("1.1 (EvenOddHole)"))
+  #expect(run.message.contains("1.1 (EvenOddHole)"))
 }
 
 @Test func resettingAsksFirstAndChangesNothingWithoutAYes() throws {
@@ -133,7 +136,7 @@ func checkingSomethingUnknownIsAUsageError(key: String) {
   #expect(
     try Data(contentsOf: chapter.appendingPathComponent("Starters/TicketNotches.swift")) == starter)
   // A second time, nothing is replaced.
-  #expect(throws: UsageError.self) {
+  #expect(throws: CommandError.self) {
     try NewExerciseCommand.scaffold(in: chapter, chapterNumber: 1, id: "1.6", name: "TicketNotches")
   }
 }
@@ -146,13 +149,13 @@ func exerciseNamesBecomeTypeNames(name: String) throws {
 
 @Test(arguments: ["", "9lives", "has space", "semi;colon", "ünï"])
 func badExerciseNamesAreRefused(name: String) {
-  #expect(throws: UsageError.self) { try NewExerciseCommand.typeName(name) }
+  #expect(throws: CommandError.self) { try NewExerciseCommand.typeName(name) }
 }
 
 @Test func newExerciseForAnUnknownChapterIsAUsageError() {
   let run = workbook(["new-exercise", "chapter9", "thing"])
   #expect(run.status == 2)
-  #expect(run.err.contains("chapter1"))
+  #expect(run.message.contains("chapter1"))
 }
 
 @Test func childProcessesThatCrashOrHangAreReportedNotFatal() {
@@ -233,9 +236,9 @@ func badExerciseNamesAreRefused(name: String) {
     error: fatalError
     """
   #expect(
-    Exercises.firstCompilerError(output, root: root)
+    ExerciseRunner.firstCompilerError(output, root: root)
       == "Chapters/Chapter1Holes/Exercises/RoundHole.swift:12:3: expected ')' in expression list")
-  #expect(Exercises.firstCompilerError("error: fatalError", root: root) == nil)
+  #expect(ExerciseRunner.firstCompilerError("error: fatalError", root: root) == nil)
 }
 
 @Test func aCrashPointsAtTheStudentsLineNotTheStandardLibrarys() {
@@ -253,9 +256,9 @@ func badExerciseNamesAreRefused(name: String) {
 }
 
 @Test func whatTheCodePrintedIsShownButKeptShort() {
-  #expect(Exercises.printed(Data("a\nb\n".utf8)) == ["a", "b"])
-  #expect(Exercises.printed(Data()) == [])
-  let many = Exercises.printed(Data((1...20).map(String.init).joined(separator: "\n").utf8))
+  #expect(ExerciseRunner.printed(Data("a\nb\n".utf8)) == ["a", "b"])
+  #expect(ExerciseRunner.printed(Data()) == [])
+  let many = ExerciseRunner.printed(Data((1...20).map(String.init).joined(separator: "\n").utf8))
   #expect(many.count == 9 && many.last == "... (12 more lines)")
 }
 
@@ -292,45 +295,47 @@ func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
 
 @Test func gradeCSVQuotesWhatNeedsQuoting() {
   let rows = [
-    GradeCommand.Row(student: "a,b", exercise: "1.1", result: .fail, message: "said \"no\", twice"),
-    GradeCommand.Row(student: "c", exercise: "1.2", result: .pass, message: ""),
+    Grading.Row(student: "a,b", exercise: "1.1", result: .fail, message: "said \"no\", twice"),
+    Grading.Row(student: "c", exercise: "1.2", result: .pass, message: ""),
   ]
   #expect(
-    GradeCommand.csv(rows)
+    Grading.csv(rows)
       == "student,exercise,result,message\n\"a,b\",1.1,fail,\"said \"\"no\"\", twice\"\nc,1.2,pass,"
   )
 }
 
 @Test func gradeNamesStudentsByFolderAndFindsTheirFilesEitherWay() throws {
-  let names = GradeCommand.studentNames([
+  let names = Grading.studentNames([
     URL(fileURLWithPath: "/class/a/alice"), URL(fileURLWithPath: "/class/b/alice"),
     URL(fileURLWithPath: "/class/bob"),
   ])
   #expect(names == ["/class/a/alice", "/class/b/alice", "bob"])
-  let (chapter, exercise) = try Exercises.find("1.2")
+  let (chapter, exercise) = try #require(Context(chapters: allChapters).exercise("1.2"))
   let checkout = temporaryFolder()
   defer { try? FileManager.default.removeItem(at: checkout) }
   let inside = checkout.appendingPathComponent("Chapters/Chapter1Holes/Exercises/RoundHole.swift")
   try FileManager.default.createDirectory(
     at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
   try Data("// mine".utf8).write(to: inside)
-  #expect(GradeCommand.studentFile(exercise, chapter, in: checkout) == inside)
+  #expect(Grading.studentFile(exercise, chapter, in: checkout) == inside)
   let loose = temporaryFolder()
   defer { try? FileManager.default.removeItem(at: loose) }
   try FileManager.default.createDirectory(at: loose, withIntermediateDirectories: true)
   try Data("// mine".utf8).write(to: loose.appendingPathComponent("RoundHole.swift"))
   #expect(
-    GradeCommand.studentFile(exercise, chapter, in: loose)
+    Grading.studentFile(exercise, chapter, in: loose)
       == loose.appendingPathComponent("RoundHole.swift"))
-  #expect(GradeCommand.studentFile(exercise, chapter, in: temporaryFolder()) == nil)
+  #expect(Grading.studentFile(exercise, chapter, in: temporaryFolder()) == nil)
 }
 
 @Test func gradeTextFitsEightyColumns() {
   let ids = allChapters.flatMap(\.exercises).map(\.id)
   let rows = ["a-student-with-a-long-name", "b"].flatMap { student in
-    ids.map { GradeCommand.Row(student: student, exercise: $0, result: .fail, message: "x") }
+    ids.map { Grading.Row(student: student, exercise: $0, result: .fail, message: "x") }
   }
-  let text = GradeCommand.text(rows, students: ["a-student-with-a-long-name", "b"])
+  let text = Grading.text(
+    rows, students: ["a-student-with-a-long-name", "b"],
+    exercises: allChapters.flatMap(\.exercises))
   #expect(text.components(separatedBy: "\n").allSatisfy { $0.count <= 80 }, "\(text)")
   #expect(text.contains("0/\(ids.count)"))
 }
@@ -338,10 +343,10 @@ func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
 @Test func gradeRefusesWhatIsNotAFolderOrAFormat() {
   let missing = workbook(["grade", "/nonexistent/alice"])
   #expect(missing.status == 2)
-  #expect(missing.err.contains("is not a folder"))
+  #expect(missing.message.contains("is not a folder"))
   let format = workbook(["grade", NSTemporaryDirectory(), "--format", "xml"])
   #expect(format.status == 2)
-  #expect(format.err.contains("text, csv or json"))
+  #expect(format.message.contains("text, csv or json"))
   #expect(workbook(["grade"]).status == 2)
 }
 
@@ -354,7 +359,7 @@ func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
   #expect(refused.status == 2)
   // (A student edition refuses sooner: it has no solutions to record.)
   #expect(
-    refused.err.contains(hasSolutions ? "not an empty folder" : "a student edition already"))
+    refused.message.contains(hasSolutions ? "not an empty folder" : "a student edition already"))
   #expect(
     try String(contentsOf: full.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
   let root = try #require(allChapters.first).packageRoot
@@ -365,7 +370,7 @@ func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
 
 @Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
 func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
-  let (answers, count) = try ExportCommand.record()
+  let (answers, count) = try StudentEdition.record(allChapters)
   #expect(count == allChapters.flatMap(\.exercises).count)
   for chapter in allChapters {
     let table = answers[chapter.number] ?? [:]

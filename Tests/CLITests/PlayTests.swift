@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
-@testable import workbook_run
+@testable import Classroom
+@testable import WorkbookCLI
 
 /// `play` with a script: what the scene reported after the last event.
 private func finalStatus(_ run: Run) -> String {
@@ -112,21 +114,21 @@ func playFitsTheTerminal(columns: String, rows: String) {
 func aWrongScriptSaysWhatWasWrongAndWhatIsValid(script: String, message: String) {
   let run = workbook(["play", "overlay", "--script", script])
   #expect(run.status == 2)
-  #expect(run.err.contains(message), "\(run.err)")
-  #expect(run.err.contains("the events are up, down"))
+  #expect(run.message.contains(message), "\(run.err)")
+  #expect(run.message.contains("the events are up, down"))
 }
 
 @Test func playNeedsASceneItKnowsAndATerminalToBeLive() {
   let none = workbook(["play"])
   #expect(none.status == 2)
-  #expect(none.err.contains("overlay") && none.err.contains("pizza"))
+  #expect(none.message.contains("overlay") && none.message.contains("pizza"))
   let unknown = workbook(["play", "table"])
-  #expect(unknown.err.contains("there is no scene 'table'"))
+  #expect(unknown.message.contains("there is no scene 'table'"))
   let notATerminal = workbook(["play", "overlay"])
   #expect(notATerminal.status == 2)
-  #expect(notATerminal.err.contains("--script"), "\(notATerminal.err)")
+  #expect(notATerminal.message.contains("--script"), "\(notATerminal.err)")
   let missing = workbook(["play", "overlay", "--script-file", "/nonexistent/script"])
-  #expect(missing.err.contains("there is no file"))
+  #expect(missing.message.contains("there is no file"))
 }
 
 @Test func aScriptFileMayHaveCommentsAndLines() throws {
@@ -142,19 +144,28 @@ func aWrongScriptSaysWhatWasWrongAndWhatIsValid(script: String, message: String)
 // MARK: - The terminal's bytes
 
 @Test func arrowKeysAndSingleKeysBecomeEvents() {
-  var parser = InputParser()
+  var parser = Terminal.Decoder()
   let events = parser.feed(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D kq".utf8))
   #expect(
     events == [
-      .key(.up), .key(.down), .key(.right), .key(.left), .key(.release),
-      .key(.up), .quit,
+      .key(.up), .key(.down), .key(.right), .key(.left), .key(.space),
+      .key(.character("k")), .key(.character("q")),
     ])
-  #expect(parser.feed([3]) == [.quit])  // Ctrl-C
-  #expect(parser.feed([4]) == [.quit])  // Ctrl-D
+  #expect(parser.feed([3]) == [.key(.interrupt)])  // Ctrl-C
+  #expect(parser.feed([4]) == [.key(.interrupt)])  // Ctrl-D
+  // What the live player and the pager make of them.
+  let inputs = events.compactMap { event -> LiveInput? in
+    guard case .key(let key) = event else { return nil }
+    return LivePlayer.input(key)
+  }
+  #expect(inputs == [.up, .down, .right, .left, .release, .up])
+  #expect(LivePlayer.quits(.character("q")) && LivePlayer.quits(.interrupt))
+  #expect(Pager.request(.space) == .next && Pager.request(.pageUp) == .back)
+  #expect(Pager.request(.character("q")) == .quit && Pager.request(.character("x")) == nil)
 }
 
 @Test func aSequenceCutBetweenTwoReadsWaitsForItsEnd() {
-  var parser = InputParser()
+  var parser = Terminal.Decoder()
   #expect(parser.feed(Array("\u{1B}".utf8)).isEmpty)
   #expect(parser.hasLoneEscape)
   #expect(parser.feed(Array("[<0;12".utf8)).isEmpty)
@@ -163,7 +174,7 @@ func aWrongScriptSaysWhatWasWrongAndWhatIsValid(script: String, message: String)
 }
 
 @Test func sgrMouseReportsBecomePressesMovesLiftsAndWheelSteps() {
-  var parser = InputParser()
+  var parser = Terminal.Decoder()
   let bytes = Array(
     "\u{1B}[<0;5;6M\u{1B}[<32;5;4M\u{1B}[<0;5;3m\u{1B}[<64;9;9M\u{1B}[<65;9;9M\u{1B}[<2;1;1M"
       .utf8)
@@ -176,12 +187,13 @@ func aWrongScriptSaysWhatWasWrongAndWhatIsValid(script: String, message: String)
 }
 
 @Test func garbageAndUnknownSequencesAreIgnored() {
-  var parser = InputParser()
+  var parser = Terminal.Decoder()
   var bytes = Array("\u{1B}[12;5~x\u{1B}[<a;b;cM".utf8)
   bytes += [UInt8](repeating: 0x30, count: 5000)
   bytes += Array("\u{1B}[".utf8) + [UInt8](repeating: 0x31, count: 100) + Array("\u{1B}[A".utf8)
   let events = parser.feed(bytes)
-  #expect(events.allSatisfy { $0 == .key(.up) || $0 == .quit })
+  #expect(events.allSatisfy { if case .key = $0 { true } else { false } })
+  #expect(events.last == .key(.up))
   #expect(!parser.hasLoneEscape)
 }
 

@@ -3,6 +3,7 @@ import BookTools
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
 /// No check is vacuous: each reference solution passes it and each untouched starter
 /// fails it.
@@ -40,7 +41,8 @@ func untouchedStarterFailsItsCheck(shown: ShownExercise) throws {
   )
   let program = try #require(
     exerciseProgram(exercise), "\(exercise.name)Exercise must be built beside the tests")
-  let result = try runExerciseProgram(program)
+  let result = try #require(
+    try runExerciseProgram(program, exercise), "the program wrote no sealed result")
   #expect(
     !result.passed,
     "the untouched starter of \(exercise.id) passes its check, so the check proves nothing")

@@ -3,6 +3,7 @@ import BookTools
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
 /// Every exercise of every chapter, for parameterised tests.
 nonisolated struct ShownExercise: Sendable, CustomTestStringConvertible {
@@ -42,30 +43,4 @@ func essentialCode(_ text: String) -> String {
     .replacingOccurrences(of: "StudentWork", with: "")
     .replacingOccurrences(of: "Student", with: "")
     .replacingOccurrences(of: "Solutions", with: "")
-}
-
-/// An exercise's program in the build folder that holds this test bundle.
-func exerciseProgram(_ exercise: Exercise) -> URL? {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<5 {
-    let candidate = folder.appendingPathComponent("\(exercise.name)Exercise")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
-  }
-  return nil
-}
-
-/// Runs an exercise program as `workbook-run check` does and reads its result file.
-func runExerciseProgram(_ program: URL) throws -> CheckResult {
-  let result = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "workbook-proof-\(UUID().uuidString).json")
-  defer { try? FileManager.default.removeItem(at: result) }
-  let process = Process()
-  process.executableURL = program
-  process.arguments = ["check", result.path]
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  try process.run()
-  process.waitUntilExit()
-  return try JSONDecoder().decode(CheckResult.self, from: Data(contentsOf: result))
 }

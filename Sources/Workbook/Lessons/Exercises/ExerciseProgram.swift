@@ -2,53 +2,44 @@ import Foundation
 
 /// The student's side of `workbook-run check`: each exercise is its own small program
 /// (the student's file, in a target of its own, plus a runner in `Exercises/Run/`), so a
-/// file that does not compile stops only that exercise.
-///
-/// `workbook-run` runs the program as `<program> check|figure RESULT-FILE` and reads
-/// the outcome from RESULT-FILE, never from the program's output: whatever the
-/// student's code prints is only shown to them. Run without arguments (`swift run
-/// RoundHoleExercise`), the program prints the check's outcome for a person.
+/// file that does not compile stops only that exercise. `CheckProtocol` says how the
+/// parent and the program talk.
 @MainActor public enum ExerciseProgram {
-  /// Arguments the program accepts, for the usage message.
-  static let usage = "usage: <exercise program> [check|figure RESULT-FILE]"
-
   public static func run(_ chapter: Chapter, exercise id: String) {
     guard let exercise = chapter.exercise(id) else {
       FileHandle.standardError.write(Data("no exercise \(id) in chapter \(chapter.number)\n".utf8))
-      exit(2)
+      exit(CheckProtocol.Status.usage)
     }
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    switch (arguments.first, arguments.count) {
-    case (nil, _):
+    switch CheckProtocol.request(Array(CommandLine.arguments.dropFirst())) {
+    case .forPerson:
       let result = exercise.check(.student)
       print("\(exercise.id) \(exercise.title): \(result.passed ? "ok" : "FAIL")")
       if !result.message.isEmpty { print(result.message) }
       if let figure = result.figure { print(figure) }
       exit(result.passed ? 0 : 1)
-    case ("check", 2):
+    case .check(let file):
       // The seal is read before any of the student's code runs, and kept only here.
       let seal = Swift.readLine(strippingNewline: true)
-      var result = exercise.check(.student)
-      result.seal = seal
-      write((try? JSONEncoder().encode(result)) ?? Data(), to: arguments[1])
-    case ("figure", 2):
+      write(CheckProtocol.encode(exercise.check(.student), seal: seal), to: file)
+    case .figure(let file):
       let yours = Figure(art: exercise.figure(.student).art, title: "yours")
       let goal = Figure(art: exercise.figure(.solution).art, title: "the goal")
-      write(Data(Figure.sideBySide([yours, goal]).rendered().utf8), to: arguments[1])
-    default:
-      FileHandle.standardError.write(Data((usage + "\n").utf8))
-      exit(2)
+      write(Data(Figure.sideBySide([yours, goal]).rendered().utf8), to: file)
+    case nil:
+      FileHandle.standardError.write(Data((CheckProtocol.usage + "\n").utf8))
+      exit(CheckProtocol.Status.usage)
     }
   }
 
   /// Writes the outcome where `workbook-run` will look; a program that cannot is a
-  /// failure it reports (exit status 3).
-  private static func write(_ data: Data, to path: String) {
+  /// failure it reports.
+  private static func write(_ data: Data, to file: URL) {
     do {
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      try data.write(to: file, options: .atomic)
     } catch {
-      FileHandle.standardError.write(Data("cannot write the result to \(path): \(error)\n".utf8))
-      exit(3)
+      FileHandle.standardError.write(
+        Data("cannot write the result to \(file.path): \(error)\n".utf8))
+      exit(CheckProtocol.Status.cannotWrite)
     }
   }
 }

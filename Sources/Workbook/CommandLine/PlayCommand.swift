@@ -1,4 +1,5 @@
 import BookChapters
+import Classroom
 import Foundation
 import Workbook
 
@@ -10,121 +11,101 @@ enum PlayCommand {
     allChapters.flatMap { chapter in chapter.scenes.map { (chapter, $0) } }
   }
 
-  static var help: String {
-    let list = scenes.map {
-      $0.scene.name.padding(toLength: 9, withPad: " ", startingAt: 0)
-        + "Chapter \($0.chapter.number): \($0.scene.summary)"
-    }
-    return """
-      USAGE: workbook-run play NAME [--script EVENTS | --script-file FILE]
-                 [--columns N] [--rows N]
+  static let script = Option.text(
+    "script", "EVENTS",
+    help: "no terminal needed: run these events, printing the time and the scene's state "
+      + "after each, and the picture at each `show` and at the end")
+  static let scriptFile = Option.text(
+    "script-file", "FILE", help: "the same, with the events read from a file")
+  static let rows = Option.integer(
+    "rows", in: 12...1000, help: "the picture's room in lines (default: the terminal's)")
 
-      Plays a chapter's scene live in the terminal, 60 frames a second: the
-      chapter's own views, moved by the chapter's own physics. q quits.
-
-      SCENES:
-      \(list.map { "  " + $0 }.joined(separator: "\n"))
-
-      KEYS:
-        overlay  Up/Down move the sheet 10 points a press (a quick burst of
-                 presses is a fast finger); Space lets go. Or drag it with
-                 the mouse and let go of the button.
-        pizza    Left/Right choose a half; Up/Down or a wheel step is a short
-                 swipe (a tenth of a pizza); or drag a half with the mouse.
-
-      OPTIONS:
-        --script EVENTS    no terminal needed: run these events, printing the
-                           time and the scene's state after each, and the
-                           picture at each `show` and at the end
-        --script-file F    the same, with the events read from a file
-        --columns N, --rows N   the picture's room (default: the terminal's)
-
-      EVENTS (separated by spaces, `;` or lines; `#` starts a comment):
-        up, down, left, right, space   a key; then one frame (1/60 s) passes
-        up*6                a key six times, a frame apart
-        press X,Y  move X,Y  lift X,Y   the mouse button at a point (in the
-                            scene's points), then one frame
-        wheel-up X,Y  wheel-down X,Y    a wheel step at a point
-        wait S              S seconds pass (at most 60)
-        settle              time passes until nothing moves (at most 10 s)
-        show                print the picture
-
-      EXAMPLE:
-        workbook-run play overlay --script "up*6 space settle show"
-      """
-  }
-
-  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "play", valueOptions: ["script", "script-file", "columns", "rows"],
-      flagOptions: ["help"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
-    }
-    let names = scenes.map(\.scene.name).joined(separator: " or ")
-    guard let name = arguments.positional.first, arguments.positional.count == 1 else {
-      throw UsageError(
-        arguments.positional.isEmpty
-          ? "play needs a scene: \(names), like 'play overlay'"
-          : "play takes one scene (\(names)), not '\(arguments.positional.joined(separator: " "))'"
-      )
-    }
-    guard let entry = scenes.first(where: { $0.scene.name == name.lowercased() })?.scene else {
-      throw UsageError("there is no scene '\(name)'; the scenes are \(names)")
-    }
-    let columns = try Output.columns(arguments.value("columns"), output: output)
-    var rows = Pager.rows(output: output)
-    if let text = arguments.value("rows") {
-      guard let value = Int(text), (12...1000).contains(value) else {
-        throw UsageError("--rows must be a whole number from 12 to 1000, not '\(text)'")
+  static let command = Command(
+    "play", abstract: "drag Chapter 5's sheet or scroll Chapter 3's pizza, live",
+    arguments: [Argument("overlay|pizza")], options: [script, scriptFile, rows],
+    discussion: """
+      Plays a chapter's scene live in the terminal, 60 frames a second: the chapter's own \
+      views, moved by the chapter's own physics. q quits. --columns and --rows fix the \
+      picture's room (default: the terminal's).
+      """,
+    epilogue: {
+      let list = scenes.map {
+        $0.scene.name.padding(toLength: 9, withPad: " ", startingAt: 0)
+          + "Chapter \($0.chapter.number): \($0.scene.summary)"
       }
-      rows = value
+      return """
+        SCENES:
+        \(list.map { "  " + $0 }.joined(separator: "\n"))
+
+        KEYS:
+          overlay  Up/Down move the sheet 10 points a press (a quick burst of
+                   presses is a fast finger); Space lets go. Or drag it with
+                   the mouse and let go of the button.
+          pizza    Left/Right choose a half; Up/Down or a wheel step is a short
+                   swipe (a tenth of a pizza); or drag a half with the mouse.
+
+        EVENTS (separated by spaces, `;` or lines; `#` starts a comment):
+          up, down, left, right, space   a key; then one frame (1/60 s) passes
+          up*6                a key six times, a frame apart
+          press X,Y  move X,Y  lift X,Y   the mouse button at a point (in the
+                              scene's points), then one frame
+          wheel-up X,Y  wheel-down X,Y    a wheel step at a point
+          wait S              S seconds pass (at most 60)
+          settle              time passes until nothing moves (at most 10 s)
+          show                print the picture
+
+        EXAMPLE:
+          workbook-run play overlay --script "up*6 space settle show"
+        """
+    }, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let names = scenes.map(\.scene.name).joined(separator: " or ")
+    let name = session.positional[0]
+    guard let entry = scenes.first(where: { $0.scene.name == name.lowercased() })?.scene else {
+      throw .usage("there is no scene '\(name)'; the scenes are \(names)")
     }
-    if arguments.value("script") != nil, arguments.value("script-file") != nil {
-      throw UsageError("give --script or --script-file, not both")
+    if session.text(script) != nil, session.text(scriptFile) != nil {
+      throw .usage("give --script or --script-file, not both")
     }
-    var scriptText = arguments.value("script")
-    if let path = arguments.value("script-file") {
+    var scriptText = session.text(script)
+    if let path = session.text(scriptFile) {
       scriptText = try readScript(path)
     }
-    let room = Room(columns: columns, rows: rows)
+    let room = Room(columns: session.width, rows: session.integer(rows) ?? session.rows)
     if let scriptText {
       let events = try ScriptEvent.parse(scriptText)
-      return ScriptPlayer.run(entry, events: events, room: room, output: &output)
+      return ScriptPlayer.run(entry, events: events, room: room, session: session)
     }
-    guard output.isTerminal, isatty(STDIN_FILENO) == 1, output.readInput != nil else {
-      throw UsageError(
+    guard session.console.takesKeys else {
+      throw .usage(
         "play shows the scene live, and needs a terminal for that (standard input and "
           + "output are not one here); without one, script it: "
           + "swift run workbook-run play \(entry.name) --script \"up*6 space settle show\"")
     }
-    let colored = (try? ChapterCommand.usesColor(nil, output: output)) ?? false
-    return LivePlayer.run(
-      entry, colored: colored, palette: .from(environment: output.environment),
-      fixedRoom: arguments.value("columns") != nil || arguments.value("rows") != nil
-        ? room : nil, output: &output)
+    let fixed = session.integer(Command.columns) != nil || session.integer(rows) != nil
+    return LivePlayer.run(entry, fixedRoom: fixed ? room : nil, session: session)
   }
 
   /// The largest script file read, in bytes.
   static let largestScript = 1_000_000
 
-  static func readScript(_ path: String) throws(UsageError) -> String {
+  static func readScript(_ path: String) throws(CommandError) -> String {
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       !isDirectory.boolValue
     else {
-      throw UsageError("--script-file: there is no file '\(path)'")
+      throw .usage("--script-file: there is no file '\(path)'")
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     guard size <= largestScript else {
-      throw UsageError(
+      throw .usage(
         "--script-file: '\(path)' has \(size) bytes; a script may have at most \(largestScript)")
     }
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8)
     else {
-      throw UsageError("--script-file: '\(path)' cannot be read as UTF-8 text")
+      throw .usage("--script-file: '\(path)' cannot be read as UTF-8 text")
     }
     return text
   }
@@ -159,7 +140,7 @@ enum ScriptEvent: Equatable {
     "up, down, left, right, space (each may end in *N), press X,Y, move X,Y, lift X,Y, "
     + "wheel-up X,Y, wheel-down X,Y, wait S, settle, show"
 
-  static func parse(_ text: String) throws(UsageError) -> [ScriptEvent] {
+  static func parse(_ text: String) throws(CommandError) -> [ScriptEvent] {
     let withoutComments = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       line in
       line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
@@ -172,10 +153,10 @@ enum ScriptEvent: Equatable {
     var events: [ScriptEvent] = []
     var seconds: Double = 0
     var index = 0
-    func fail(_ why: String) -> UsageError {
-      UsageError("script, word \(index + 1): \(why); the events are \(vocabulary)")
+    func fail(_ why: String) -> CommandError {
+      .usage("script, word \(index + 1): \(why); the events are \(vocabulary)")
     }
-    func point(_ word: String?) throws(UsageError) -> CGPoint {
+    func point(_ word: String?) throws(CommandError) -> CGPoint {
       let parts = (word ?? "").split(separator: ",").map {
         Double($0.trimmingCharacters(in: .whitespaces))
       }
@@ -252,26 +233,25 @@ enum ScriptEvent: Equatable {
 /// Runs a script: no terminal, no clock; time moves a frame per input.
 enum ScriptPlayer {
   static func run(
-    _ entry: LiveSceneEntry, events: [ScriptEvent], room: PlayCommand.Room,
-    output: inout Output
-  ) -> Int32 {
+    _ entry: LiveSceneEntry, events: [ScriptEvent], room: PlayCommand.Room, session: Session
+  ) -> ExitCode {
     let scene = entry.make()
     let art = room.art(for: scene)
     let frame = 1.0 / 60
     var frameNumber = 0
     var time: Double { Double(frameNumber) * frame }
     func report(_ label: String) {
-      output.out(String(format: "%7.3f s  ", time) + label)
+      session.console.out(String(format: "%7.3f s  ", time) + label)
       for line in scene.status {
         // Kept as it is when it fits (the scenes align their lines with spaces).
         let room = max(20, room.columns - 11)
         for piece in line.count <= room ? [line] : wrap(line, width: room) {
-          output.out("           " + piece)
+          session.console.out("           " + piece)
         }
       }
     }
     func show() {
-      output.out(scene.figure(art: art).rendered(width: room.columns))
+      session.console.out(scene.figure(art: art).rendered(width: room.columns))
     }
     func passFrames(_ count: Int) {
       for _ in 0..<count {
@@ -279,7 +259,7 @@ enum ScriptPlayer {
         scene.advance(to: time)
       }
     }
-    output.out("play \(entry.name), scripted: \(events.count) events")
+    session.console.out("play \(entry.name), scripted: \(events.count) events")
     report("start")
     for event in events {
       switch event {
@@ -303,7 +283,7 @@ enum ScriptPlayer {
       }
     }
     if events.last != .show { show() }
-    return ExitStatus.success
+    return .success
   }
 
   static func describe(_ input: LiveInput) -> String {

@@ -1,116 +1,24 @@
-import BookChapters
+import BookTools
 import Foundation
 import Workbook
 
-/// `workbook-run grade DIR...`: checks a class's exercises with the instructor's own
-/// engine, chapters and checks. Only each student's exercise files are taken from their
-/// folder; they are built and checked in a private copy of the instructor's package
-/// (one build folder for the whole class), each check in its own process.
-enum GradeCommand {
-  static let help = """
-    USAGE: workbook-run grade DIR... [--format text|csv|json]
-
-    Grades each DIR: a student's checkout of the workbook, or a folder holding
-    their exercise files (RoundHole.swift, ...). Only those files are taken:
-    your engine, chapters and checks judge them, so a check, test or engine
-    edited in a student's copy changes nothing. Each exercise is built and run
-    on its own: a file that does not compile, crashes or loops is an error for
-    that exercise only; a missing file is an error too.
-
-    The work happens in .workbook/grading/ beside your package: a copy of it,
-    built once and reused for every student (the first build takes minutes).
-
-    OPTIONS:
-      --format F   text (default: a line per student and a line per
-                   exercise), csv (student,exercise,result,message, with
-                   result pass, fail or error) or json (the same fields)
-
-    The table goes to standard output; the progress and timing to standard
-    error. Exit status: 0 when every folder was graded, 2 wrong usage.
-
-    EXAMPLE:
-      swift run workbook-run grade ~/class/alice ~/class/bob --format csv > grades.csv
-    """
-
-  struct Row: Codable, Equatable {
-    let student: String
-    let exercise: String
-    let result: Exercises.Verdict
-    let message: String
+/// Grading a class: each student's exercise files checked by the instructor's own engine,
+/// chapters and checks. Only the exercise files are taken from a student's folder; they
+/// are built and checked in a private copy of the instructor's package (one build folder
+/// for the whole class), each check in its own process.
+public enum Grading {
+  public struct Row: Codable, Equatable, Sendable {
+    public let student: String
+    public let exercise: String
+    public let result: ExerciseRunner.Verdict
+    public let message: String
   }
 
   /// The largest exercise file taken from a student, in bytes.
-  static let largestFile = 1_000_000
-
-  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "grade", valueOptions: ["format"], flagOptions: ["help"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
-    }
-    let format = arguments.value("format") ?? "text"
-    guard ["text", "csv", "json"].contains(format) else {
-      throw UsageError("--format must be text, csv or json, not '\(format)'")
-    }
-    guard !arguments.positional.isEmpty else {
-      throw UsageError(
-        "grade needs the students' folders: 'workbook-run grade ~/class/alice ~/class/bob'")
-    }
-    var folders: [URL] = []
-    for path in arguments.positional {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError("'\(path)' is not a folder; grade takes students' folders")
-      }
-      folders.append(URL(fileURLWithPath: path).standardizedFileURL)
-    }
-    guard let root = allChapters.first?.packageRoot else {
-      throw UsageError("there are no chapters, so nothing to grade")
-    }
-    let names = studentNames(folders)
-    let workspace = Workspace(
-      root: root.appendingPathComponent(".workbook/grading"), source: root,
-      swift: Exercises.swiftCommand(output))
-    let started = Date()
-    do {
-      try workspace.sync()
-    } catch {
-      output.err("workbook-run: cannot prepare \(workspace.package.path): \(error)")
-      return ExitStatus.usage
-    }
-    var rows: [Row] = []
-    var times: [Double] = []
-    for (folder, name) in zip(folders, names) {
-      let begin = Date()
-      rows += grade(folder, as: name, in: workspace, output: output)
-      times.append(Date().timeIntervalSince(begin))
-      output.err(String(format: "graded %@ in %.1f s", name, times.last ?? 0))
-    }
-    // Leave the copy with the starters, so the next class starts from the same files.
-    workspace.restoreStarters()
-    switch format {
-    case "csv": output.out(csv(rows))
-    case "json": output.out(json(rows))
-    default: output.out(text(rows, students: names))
-    }
-    let later = times.dropFirst()
-    output.err(
-      String(
-        format: "graded %d student%@ in %.1f s", names.count, names.count == 1 ? "" : "s",
-        Date().timeIntervalSince(started))
-        + (later.isEmpty
-          ? ""
-          : String(
-            format: " (the first %.1f s, then %.1f s each)", times[0],
-            later.reduce(0, +) / Double(later.count))))
-    return ExitStatus.success
-  }
+  public static let largestFile = 1_000_000
 
   /// Names for the rows: each folder's own name, or more of its path where two share one.
-  static func studentNames(_ folders: [URL]) -> [String] {
+  public static func studentNames(_ folders: [URL]) -> [String] {
     let last = folders.map(\.lastPathComponent)
     return folders.enumerated().map { index, folder in
       last.filter { $0 == last[index] }.count == 1 ? last[index] : folder.path
@@ -119,7 +27,7 @@ enum GradeCommand {
 
   /// The student's file for an exercise: in a checkout, where the workbook keeps it;
   /// in a folder of files, by its name.
-  static func studentFile(_ exercise: Exercise, _ chapter: Chapter, in folder: URL) -> URL? {
+  public static func studentFile(_ exercise: Exercise, _ chapter: Chapter, in folder: URL) -> URL? {
     let candidates = [
       folder.appendingPathComponent(
         "Chapters/\(chapter.moduleName)/Exercises/\(exercise.name).swift"),
@@ -128,12 +36,14 @@ enum GradeCommand {
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
   }
 
-  static func grade(_ folder: URL, as name: String, in workspace: Workspace, output: Output)
+  public static func grade(
+    _ folder: URL, as name: String, in workspace: Workspace, context: Context
+  )
     -> [Row]
   {
     var rows: [String: Row] = [:]
     var taken: [(Chapter, Exercise)] = []
-    for chapter in allChapters {
+    for chapter in context.chapters {
       for exercise in chapter.exercises {
         func error(_ message: String) {
           rows[exercise.id] = Row(
@@ -158,7 +68,7 @@ enum GradeCommand {
     }
     // Build everything; an exercise that does not compile goes back to its starter, and
     // the rest are built again, until the build succeeds.
-    var failures: [String: Exercises.BuildFailure] = [:]
+    var failures: [String: ExerciseRunner.BuildFailure] = [:]
     var attempts = 0
     while true {
       attempts += 1
@@ -171,10 +81,10 @@ enum GradeCommand {
       guard !broken.isEmpty, attempts <= taken.count + 1 else {
         // Not an exercise's fault (or it keeps failing): every exercise is an error.
         let why =
-          Exercises.firstCompilerError(text, root: workspace.package)
-          ?? Exercises.lastLines(text, 3)
+          ExerciseRunner.firstCompilerError(text, root: workspace.package)
+          ?? ExerciseRunner.lastLines(text, 3)
         for (_, exercise) in taken where failures[exercise.id] == nil {
-          failures[exercise.id] = Exercises.BuildFailure(message: "the build failed: \(why)")
+          failures[exercise.id] = ExerciseRunner.BuildFailure(message: "the build failed: \(why)")
         }
         break
       }
@@ -182,13 +92,13 @@ enum GradeCommand {
         let lines = text.components(separatedBy: "\n").filter {
           $0.contains("Exercises/\(exercise.name).swift:")
         }
-        failures[exercise.id] = Exercises.BuildFailure(
-          message: Exercises.firstCompilerError(
+        failures[exercise.id] = ExerciseRunner.BuildFailure(
+          message: ExerciseRunner.firstCompilerError(
             lines.joined(separator: "\n"), root: workspace.package) ?? "it does not compile")
         workspace.useStarter(exercise, chapter)
       }
     }
-    var checking = output
+    var checking = context
     checking.program = workspace.programFolder.appendingPathComponent("workbook-run")
     for (chapter, exercise) in taken {
       let failure = failures[exercise.id]
@@ -198,18 +108,18 @@ enum GradeCommand {
           message: "does not compile: \(failure.message)")
         continue
       }
-      let (result, _, verdict) = Exercises.checkOutcome(
-        chapter, exercise, output: checking, buildFailure: nil)
+      let (result, _, verdict) = ExerciseRunner.checkOutcome(
+        chapter, exercise, context: checking, buildFailure: nil)
       rows[exercise.id] = Row(
         student: name, exercise: exercise.id, result: verdict,
         message: result.passed ? "" : result.message)
     }
-    return allChapters.flatMap(\.exercises).compactMap { rows[$0.id] }
+    return context.chapters.flatMap(\.exercises).compactMap { rows[$0.id] }
   }
 
   // MARK: - Output
 
-  static func csv(_ rows: [Row]) -> String {
+  public static func csv(_ rows: [Row]) -> String {
     func field(_ text: String) -> String {
       let flat = text.replacingOccurrences(of: "\r", with: " ")
       guard flat.contains(where: { ",\"\n".contains($0) }) else { return flat }
@@ -223,7 +133,7 @@ enum GradeCommand {
       }).joined(separator: "\n")
   }
 
-  static func json(_ rows: [Row]) -> String {
+  public static func json(_ rows: [Row]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return String(decoding: (try? encoder.encode(rows)) ?? Data("[]".utf8), as: UTF8.self)
@@ -231,8 +141,7 @@ enum GradeCommand {
 
   /// A line per student (passed, and the exercises that failed or were errors), then a
   /// line per exercise (how many passed).
-  static func text(_ rows: [Row], students: [String]) -> String {
-    let exercises = allChapters.flatMap(\.exercises)
+  public static func text(_ rows: [Row], students: [String], exercises: [Exercise]) -> String {
     let nameWidth = min(24, max(7, students.map(\.count).max() ?? 7))
     var lines = ["student".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  passed"]
     for student in students {
@@ -272,11 +181,19 @@ enum GradeCommand {
 
   /// A private copy of the instructor's package, kept between runs, where students'
   /// files are put in place of the starters and built.
-  struct Workspace {
-    let root: URL
-    let source: URL
-    let swift: String
-    var package: URL { root.appendingPathComponent("package") }
+  public struct Workspace {
+    public let root: URL
+    public let source: URL
+    public let swift: String
+    public let chapters: [Chapter]
+
+    public init(root: URL, source: URL, swift: String, chapters: [Chapter]) {
+      self.root = root
+      self.source = source
+      self.swift = swift
+      self.chapters = chapters
+    }
+    public var package: URL { root.appendingPathComponent("package") }
     var scratch: URL { root.appendingPathComponent("build") }
     var programFolder: URL { scratch.appendingPathComponent("debug") }
 
@@ -285,7 +202,7 @@ enum GradeCommand {
 
     /// Brings the copy up to date with the instructor's package: files written only
     /// where they differ (so the build redoes only what changed), stale ones removed.
-    func sync() throws {
+    public func sync() throws {
       let manager = FileManager.default
       try manager.createDirectory(at: package, withIntermediateDirectories: true)
       var wanted: Set<String> = []
@@ -349,8 +266,8 @@ enum GradeCommand {
       if let data = try? Data(contentsOf: pristine) { write(data, for: exercise, chapter) }
     }
 
-    func restoreStarters() {
-      for chapter in allChapters {
+    public func restoreStarters() {
+      for chapter in chapters {
         for exercise in chapter.exercises { useStarter(exercise, chapter) }
       }
     }

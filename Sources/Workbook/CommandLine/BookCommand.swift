@@ -1,115 +1,101 @@
-import BookChapters
 import BookTools
+import Classroom
 import Foundation
 import Workbook
 
 /// `workbook-run book`: weaves book.md, or checks that it is current.
 enum BookCommand {
-  static let help = """
-    USAGE: workbook-run book [--check]
-           workbook-run book --html DIR
+  static let check = Option.flag(
+    "check", help: "do not write; exit 1 if book.md differs from what would be written")
+  static let html = Option.text(
+    "html", "DIR",
+    help: "write the book as a web site into DIR (new, empty, or a site written here before): "
+      + "a page per chapter, each figure a PNG of the model's raster at two pixels per point, "
+      + "with its ASCII art as the alt text; it works offline (open DIR/index.html)")
 
-    Weaves every chapter (prose, code and freshly drawn figures) into book.md at the
-    root of the package. book.md is generated: edit the chapters, then run this.
+  static let command = Command(
+    "book", abstract: "weave book.md from the chapters (--check: only verify)",
+    options: [check, html],
+    discussion: """
+      Weaves every chapter (prose, code and freshly drawn figures) into book.md at the root \
+      of the package. book.md is generated: edit the chapters, then run this.
+      """, run: run)
 
-    OPTIONS:
-      --check     do not write; exit 1 if book.md differs from what would be written
-      --html DIR  write the book as a web site into DIR (new, empty, or a site
-                  written here before): a page per chapter, each figure a PNG of
-                  the model's raster at two pixels per point, with its ASCII art
-                  as the alt text; it works offline (open DIR/index.html)
-      --help      show this help
-    """
-
-  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "book", valueOptions: ["html"], flagOptions: ["check", "help"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    guard let root = session.context.packageRoot else {
+      throw .couldNotDo("there are no chapters to weave")
     }
-    if let extra = arguments.positional.first {
-      throw UsageError("unexpected argument '\(extra)'; see 'workbook-run book --help'")
-    }
-    guard let root = allChapters.first?.packageRoot else {
-      output.err("workbook-run: there are no chapters to weave")
-      return ExitStatus.checkFailed
-    }
-    if let directory = arguments.value("html") {
-      if arguments.flag("check") { throw UsageError("--html and --check do not go together") }
-      return try writeSite(into: URL(fileURLWithPath: directory), output: &output)
+    if let directory = session.text(html) {
+      if session.flag(check) { throw .usage("--html and --check do not go together") }
+      return try writeSite(into: URL(fileURLWithPath: directory), session: session)
     }
     let bookURL = root.appendingPathComponent("book.md")
     let book: String
     do {
       var texts: [ChapterText] = []
-      for chapter in allChapters { texts.append(try ChapterText(chapter)) }
+      for chapter in session.context.chapters { texts.append(try ChapterText(chapter)) }
       book = Weaver.book(texts)
     } catch {
-      output.err("workbook-run: \(error.description)")
-      return ExitStatus.checkFailed
+      throw .couldNotDo(error.description)
     }
     let current = try? String(contentsOf: bookURL, encoding: .utf8)
-    if arguments.flag("check") {
+    if session.flag(check) {
       if current == book {
-        output.out("book.md is up to date.")
-        return ExitStatus.success
+        session.console.out("book.md is up to date.")
+        return .success
       }
-      output.err(
-        "workbook-run: book.md is out of date with the chapters"
+      session.warn(
+        "book.md is out of date with the chapters"
           + (current == nil ? " (it does not exist)" : "")
           + "; run 'swift run workbook-run book' to weave it again")
-      return ExitStatus.checkFailed
+      return .checkFailed
     }
     if current == book {
-      output.out("book.md is already up to date (\(bookURL.path)).")
-      return ExitStatus.success
+      session.console.out("book.md is already up to date (\(bookURL.path)).")
+      return .success
     }
     do {
       try Data(book.utf8).write(to: bookURL, options: .atomic)
     } catch {
-      output.err("workbook-run: cannot write \(bookURL.path): \(error.localizedDescription)")
-      return ExitStatus.checkFailed
+      throw .couldNotDo("cannot write \(bookURL.path): \(error.localizedDescription)")
     }
-    output.out("Wove \(bookURL.path) (\(book.split(separator: "\n").count) lines).")
-    return ExitStatus.success
+    session.console.out("Wove \(bookURL.path) (\(book.split(separator: "\n").count) lines).")
+    return .success
   }
 
   /// The file in a site's folder that lists what `book --html` wrote there: a folder
   /// with it may be written again; any other folder that is not empty is left alone.
   static let siteManifest = ".workbook-site"
 
-  static func writeSite(into directory: URL, output: inout Output) throws(UsageError) -> Int32 {
-    try writeSite(into: directory, output: &output) {
-      WebBook.site(try allChapters.map { try ChapterText($0) })
+  static func writeSite(into directory: URL, session: Session) throws(CommandError) -> ExitCode {
+    try writeSite(into: directory, session: session) {
+      WebBook.site(try session.context.chapters.map { try ChapterText($0) })
     }
   }
 
   /// Writes the site `make` builds into `directory`, if the folder is new, empty or a
   /// site written here before (whose files no longer in the site are removed).
   static func writeSite(
-    into directory: URL, output: inout Output, make: () throws -> WebBook.Site
-  ) throws(UsageError) -> Int32 {
+    into directory: URL, session: Session, make: () throws -> WebBook.Site
+  ) throws(CommandError) -> ExitCode {
     try OwnedFolder.check(directory, manifest: siteManifest, what: "site", writer: "book --html")
     let site: WebBook.Site
     do {
       site = try make()
     } catch {
-      output.err("workbook-run: \(error)")
-      return ExitStatus.checkFailed
+      throw .couldNotDo("\(error)")
     }
     do {
       try OwnedFolder.write(site.files, into: directory, manifest: siteManifest)
     } catch {
-      output.err("workbook-run: cannot write the site in \(directory.path): \(error)")
-      return ExitStatus.checkFailed
+      throw .couldNotDo("cannot write the site in \(directory.path): \(error)")
     }
-    output.out(
+    session.console.out(
       "Wrote the web book to \(directory.path): \(site.files.count) files, "
         + String(format: "%.1f MB", Double(site.bytes) / 1_000_000) + "; "
         + "\(site.imageFigures) figures as images, \(site.textFigures) as text (tables and plots). "
         + "Open \(directory.appendingPathComponent("index.html").path).")
-    return ExitStatus.success
+    return .success
   }
 }
 
@@ -118,19 +104,19 @@ enum BookCommand {
 enum OwnedFolder {
   /// Throws, saying what to do, unless `directory` is new, empty or holds `manifest`.
   static func check(_ directory: URL, manifest: String, what: String, writer: String)
-    throws(UsageError)
+    throws(CommandError)
   {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
     else { return }
     guard isDirectory.boolValue else {
-      throw UsageError("'\(directory.path)' is a file; \(writer) needs a folder for the \(what)")
+      throw .usage("'\(directory.path)' is a file; \(writer) needs a folder for the \(what)")
     }
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     if !entries.isEmpty,
       !FileManager.default.fileExists(atPath: directory.appendingPathComponent(manifest).path)
     {
-      throw UsageError(
+      throw .usage(
         "'\(directory.path)' is not empty and holds no \(what) written by \(writer), so "
           + "nothing in it is touched; give a new or empty folder")
     }

@@ -8,28 +8,29 @@ import Foundation
 /// (`Tests/AppleSDK`) and fails on any difference not documented, so what this prints is
 /// what the compiler sees.
 enum APICommand {
-  static let help = """
-    USAGE: workbook-run api [NAME] [--columns N]
+  static let command = Command(
+    "api", abstract: "which of Apple's UIKit API the model has (api UIView)",
+    arguments: [Argument("NAME", .optional)],
+    discussion: """
+      Which of Apple's UIKit, Core Animation and Core Graphics declarations the workbook's \
+      model has, each with Apple's declaration and documentation page; and, for a name it \
+      has not, what it has instead.
 
-    Which of Apple's UIKit, Core Animation and Core Graphics declarations the
-    workbook's model has, each with Apple's declaration and documentation page;
-    and, for a name it has not, what it has instead.
-
-      api                      the types, framework by framework, and how many of
-                               their members the model has
-      api UIView               a type: its members in the model and Apple's others
-      api CGPath(ellipseIn:transform:)
-                               a member, as you would write it (also
-                               CGPath.init(ellipseIn:transform:))
-      api UIView.animate       the members of a type whose names start so
-      api ellipse              every member whose name holds the word
-
-    Names are matched without regard to case. Exit status: 0 found, 1 not found,
-    2 wrong usage.
-
-    OPTIONS:
-      --columns N   fit the output to N columns (default: the terminal's)
-    """
+      Names are matched without regard to case. Exit status: 0 found, 1 not found.
+      """,
+    epilogue: {
+      """
+      EXAMPLES:
+        api                      the types, framework by framework, and how many of
+                                 their members the model has
+        api UIView               a type: its members in the model and Apple's others
+        api CGPath(ellipseIn:transform:)
+                                 a member, as you would write it (also
+                                 CGPath.init(ellipseIn:transform:))
+        api UIView.animate       the members of a type whose names start so
+        api ellipse              every member whose name holds the word
+      """
+    }, run: run)
 
   struct Entry {
     let framework: String
@@ -64,26 +65,15 @@ enum APICommand {
       declaration: fields[4], page: fields[5], note: fields[6])
   }
 
-  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "api", valueOptions: ["columns"], flagOptions: ["help"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
-    }
-    guard arguments.positional.count <= 1 else {
-      throw UsageError(
-        "api takes one name (like UIView); got \(arguments.positional.count): "
-          + arguments.positional.joined(separator: " "))
-    }
-    let columns = try Output.columns(arguments.value("columns"), output: output)
-    guard let name = arguments.positional.first else {
-      output.out(overview(columns: columns))
-      return ExitStatus.success
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let columns = session.width
+    guard let name = session.positional.first else {
+      session.console.out(overview(columns: columns))
+      return .success
     }
     let (text, found) = lookUp(name, columns: columns)
-    output.out(text)
-    return found ? ExitStatus.success : ExitStatus.checkFailed
+    session.console.out(text)
+    return found ? .success : .checkFailed
   }
 
   // MARK: What is printed

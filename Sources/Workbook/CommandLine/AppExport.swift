@@ -1,4 +1,4 @@
-import BookChapters
+import Classroom
 import Foundation
 import Workbook
 
@@ -8,72 +8,73 @@ import Workbook
 /// is) by the chapter's `Screens/`, under the app's lists (`Chapters/AppShell/`), with
 /// the book's captions.
 enum AppExport {
-  static let help = """
-    USAGE: workbook-run export app DIR [chapterN ...]
+  static let command = Command(
+    "app", abstract: "the chapters as an iOS app: an App Playground for Xcode on a Mac",
+    arguments: [Argument("DIR"), Argument("chapterN", .any)],
+    discussion: """
+      Writes the chapters (all that have screens, or the ones named) as an iOS app into \
+      DIR/Workbook.swiftpm, an App Playground package: open it in Xcode 26 or later on a Mac \
+      (or in Swift Playgrounds) and run it on the iOS Simulator or a device. Each technique \
+      is a screen built from the chapter's own UIKit code, the code the book shows, with the \
+      figure's caption under it; where the book shows a wrong version beside the right one, \
+      a switch shows either.
 
-    Writes the chapters (all that have screens, or the ones named) as an iOS app
-    into DIR/Workbook.swiftpm, an App Playground package: open it in Xcode 26 or
-    later on a Mac (or in Swift Playgrounds) and run it on the iOS Simulator or a
-    device. Each technique is a screen built from the chapter's own UIKit code,
-    the code the book shows, with the figure's caption under it; where the book
-    shows a wrong version beside the right one, a switch shows either.
-
-    DIR must be new, empty, or an app written here before (which is updated).
-
-    EXAMPLE (on a Mac):
-      swift run workbook-run export app ~/Desktop/Workbook
-      open ~/Desktop/Workbook/Workbook.swiftpm
-    """
+      DIR must be new, empty, or an app written here before (which is updated).
+      """,
+    epilogue: {
+      """
+      EXAMPLE (on a Mac):
+        swift run workbook-run export app ~/Desktop/Workbook
+        open ~/Desktop/Workbook/Workbook.swiftpm
+      """
+    }, run: run)
 
   static let manifest = ".workbook-app"
   static let packageName = "Workbook.swiftpm"
 
-  static func run(_ positional: [String], output: inout Output) throws(UsageError) -> Int32 {
-    guard let folder = positional.first else {
-      throw UsageError("export app needs a folder: 'workbook-run export app ~/Desktop/Workbook'")
-    }
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let folder = session.positional[0]
     var chosen: [Chapter] = []
-    for word in positional.dropFirst() {
-      guard let chapter = WorkbookCommand.chapter(named: word) else {
-        throw UsageError(
-          "no chapter '\(word)'; the chapters are \(WorkbookCommand.chapterNames)")
+    for word in session.positional.dropFirst() {
+      guard let chapter = session.context.chapter(named: word) else {
+        throw .usage(
+          "no chapter '\(word)'; the chapters are \(session.context.chapterNames)")
       }
       guard hasScreens(chapter) else {
-        throw UsageError(
+        throw .usage(
           "chapter \(chapter.number) has no screens for the app yet; the chapters with "
             + "screens: "
-            + allChapters.filter(hasScreens).map { "chapter\($0.number)" }
+            + session.context.chapters.filter(hasScreens).map { "chapter\($0.number)" }
             .joined(separator: ", "))
       }
       if !chosen.contains(where: { $0.number == chapter.number }) { chosen.append(chapter) }
     }
-    if chosen.isEmpty { chosen = allChapters.filter(hasScreens) }
-    guard !chosen.isEmpty, let root = allChapters.first?.packageRoot else {
-      throw UsageError("no chapter has screens for the app")
+    if chosen.isEmpty { chosen = session.context.chapters.filter(hasScreens) }
+    guard !chosen.isEmpty, let root = session.context.packageRoot else {
+      throw .couldNotDo("no chapter has screens for the app")
     }
     let directory = URL(fileURLWithPath: folder).standardizedFileURL
     if directory.path.hasPrefix(root.standardizedFileURL.path + "/") {
-      throw UsageError("the app cannot go inside this package; choose a folder outside it")
+      throw .usage("the app cannot go inside this package; choose a folder outside it")
     }
     try OwnedFolder.check(directory, manifest: manifest, what: "app", writer: "export app")
     let files: [String: Data]
     do {
       files = try package(chapters: chosen, root: root)
       try OwnedFolder.write(files, into: directory, manifest: manifest)
-    } catch let error as UsageError {
+    } catch let error as CommandError {
       throw error
     } catch {
-      output.err("workbook-run: cannot write the app in \(directory.path): \(error)")
-      return ExitStatus.checkFailed
+      throw .couldNotDo("cannot write the app in \(directory.path): \(error)")
     }
-    let left = allChapters.filter { !hasScreens($0) }.map { "\($0.number)" }
-    output.out(
+    let left = session.context.chapters.filter { !hasScreens($0) }.map { "\($0.number)" }
+    session.console.out(
       "Wrote \(directory.appendingPathComponent(packageName).path): chapters "
         + chosen.map { "\($0.number)" }.joined(separator: ", ") + ", "
         + "\(files.count) files."
         + (left.isEmpty ? "" : " (Chapters \(left.joined(separator: ", ")) have no screens yet.)")
         + " On a Mac: open \(directory.appendingPathComponent(packageName).path)")
-    return ExitStatus.success
+    return .success
   }
 
   static func hasScreens(_ chapter: Chapter) -> Bool {
@@ -115,7 +116,7 @@ enum AppExport {
       URL(fileURLWithPath: $0).lastPathComponent
     }
     if let (name, paths) = names.first(where: { $0.value.count > 1 }) {
-      throw UsageError(
+      throw CommandError.couldNotDo(
         "two files of the app are named \(name) (\(paths.sorted().joined(separator: ", "))); "
           + "Swift needs every file name of a target to differ: rename one")
     }

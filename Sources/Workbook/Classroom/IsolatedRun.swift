@@ -6,8 +6,8 @@ import Foundation
 /// Foundation starts each child in a process group of its own, so a Ctrl-C at the
 /// terminal reaches only `workbook-run`. `ChildProcesses` makes SIGINT and SIGTERM end
 /// every running child (and its own children) before `workbook-run` itself ends.
-enum IsolatedRun {
-  enum Outcome {
+public enum IsolatedRun {
+  public enum Outcome {
     case finished(status: Int32, output: Data, errors: Data)
     case crashed(signal: Int32, output: Data, errors: Data)
     case timedOut(seconds: Double, output: Data)
@@ -28,7 +28,7 @@ enum IsolatedRun {
   }
 
   /// - Parameter input: what the program reads on its standard input (nothing if nil).
-  static func run(
+  public static func run(
     _ program: URL, _ arguments: [String], timeout: Double,
     environment: [String: String]? = nil, directory: URL? = nil, input: Data? = nil
   ) -> Outcome {
@@ -95,7 +95,9 @@ enum IsolatedRun {
   /// A sentence about a crash: the signal, the runtime's own message if it printed one
   /// ("Fatal error: Index out of range"), and where in the student's own file it
   /// happened, when the runtime's backtrace names a line of `studentFile`.
-  static func describeCrash(signal: Int32, errors: Data, studentFile: String? = nil) -> String {
+  public static func describeCrash(signal: Int32, errors: Data, studentFile: String? = nil)
+    -> String
+  {
     let name: String
     switch signal {
     case SIGILL, SIGTRAP:
@@ -143,7 +145,7 @@ enum IsolatedRun {
 /// The children running now, so that SIGINT (Ctrl-C) and SIGTERM end them with
 /// `workbook-run`. Each child leads a process group of its own (Foundation starts it so),
 /// and the whole group is killed: a `swift build` takes its compilers with it.
-nonisolated enum ChildProcesses {
+nonisolated public enum ChildProcesses {
   private static let capacity = 64
   /// A fixed table the signal handler can read without allocating: 0 is a free slot.
   nonisolated(unsafe) private static let table: UnsafeMutablePointer<pid_t> = {
@@ -175,7 +177,7 @@ nonisolated enum ChildProcesses {
     kill(pid, SIGKILL)
   }
 
-  static func installSignalHandlers() {
+  public static func installSignalHandlers() {
     lock.withLock {
       guard !installed else { return }
       installed = true

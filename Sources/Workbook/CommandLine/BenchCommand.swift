@@ -1,5 +1,6 @@
 import BookChapters
 import BookTools
+import Classroom
 import Foundation
 import Workbook
 
@@ -7,98 +8,93 @@ import Workbook
 /// blur, and the time to weave each chapter. A benchmark, not a test: it prints numbers,
 /// checks none. `Benchmarks/peers.py` runs the same paths through Skia and cairo.
 enum BenchCommand {
-  static let help = """
-    USAGE: workbook-run bench [--runs N] [--heavy | --scenes]
-           workbook-run bench --case NAME [--runs N]
-           workbook-run bench --export DIR
-           workbook-run bench --deflate DIR
+  static let runs = Option.integer(
+    "runs", in: 1...100_000,
+    help: "how many times to run each measurement (default 500; heavy paths run N / 50 times, "
+      + "at least 3)")
+  static let heavy = Option.flag("heavy", help: "only the paths")
+  static let scenes = Option.flag("scenes", help: "only the live scenes' frames")
+  static let measureCase = Option.text(
+    "case", "NAME",
+    help: "only one path, in this process, as one tab-separated line: name, median and "
+      + "fastest time in microseconds, peak and starting memory in bytes (for scripts)")
+  static let export = Option.text(
+    "export", "DIR",
+    help: "write each path as text for Benchmarks/peers.py, which times Skia and cairo on the "
+      + "same paths, with the ratios")
+  static let deflate = Option.text(
+    "deflate", "DIR",
+    help: "compress every file in DIR with the project's deflate and print one line: files, "
+      + "bytes in, bytes out, milliseconds (Benchmarks/deflate_peer.py compares zlib on the "
+      + "same files)")
 
-    Measures, and prints the median and fastest time of N runs (default 500;
-    heavy paths run N / 50 times, at least 3):
-      - filling paths into a reused 8-bit mask, each in a process of its own
-        so its peak memory is its own: tiny-skia's benchmark path (even-odd,
-        1000 x 1000), a jagged star of 4,000 and of 10,000 vertices
-        (1000 x 1000), a polyline crossing itself, 8,000 and 20,000 segments
-        (100 x 100), and a spiral of 4,000 segments stroked 3 wide with round
-        joins (400 x 400);
-      - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost
-        should not grow with the radius);
-      - what each chapter measures (Chapter 3: layoutAttributesForElements(in:)
-        on a million items, by filter and by binary search);
-      - a frame of each live scene (`play`) for an 80 x 40 terminal in
-        colour, over two seconds of motion;
-      - weaving each chapter with all its figures.
+  static let command = Command(
+    "bench", abstract: "measure the engine and the chapters (use a release build)",
+    options: [runs, heavy, scenes, measureCase, export, deflate],
+    discussion: """
+      Measures, and prints the median and fastest time of N runs:
+        - filling paths into a reused 8-bit mask, each in a process of its own so its peak
+          memory is its own: tiny-skia's benchmark path (even-odd, 1000 x 1000), a jagged
+          star of 4,000 and of 10,000 vertices (1000 x 1000), a polyline crossing itself,
+          8,000 and 20,000 segments (100 x 100), and a spiral of 4,000 segments stroked 3
+          wide with round joins (400 x 400);
+        - blurring a 1000 x 1000 shadow with radii 5, 20 and 80 (the cost should not grow
+          with the radius);
+        - what each chapter measures (Chapter 3: layoutAttributesForElements(in:) on a
+          million items, by filter and by binary search);
+        - a frame of each live scene (`play`) for an 80 x 40 terminal in colour, over two
+          seconds of motion;
+        - weaving each chapter with all its figures.
 
-    OPTIONS:
-      --heavy       only the paths
-      --scenes      only the live scenes' frames
-      --case NAME   only one path, in this process, as one tab-separated line:
-                    name, median and fastest time in microseconds, peak and
-                    starting memory in bytes (for scripts)
-      --export DIR  write each path as text for Benchmarks/peers.py, which
-                    times Skia and cairo on the same paths, with the ratios
-      --deflate DIR compress every file in DIR with the project's deflate and
-                    print one line: files, bytes in, bytes out, milliseconds
-                    (Benchmarks/deflate_peer.py compares zlib on the same files)
+      Build with -c release for numbers worth comparing:
+        swift run -c release workbook-run bench
+        python3 Benchmarks/peers.py
+      """, run: run)
 
-    Build with -c release for numbers worth comparing:
-      swift run -c release workbook-run bench
-      python3 Benchmarks/peers.py
-    """
-
-  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "bench", valueOptions: ["runs", "case", "export", "deflate"],
-      flagOptions: ["help", "heavy", "scenes"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let runs = session.integer(BenchCommand.runs) ?? 500
+    if let directory = session.text(deflate) {
+      return try compress(directory, session: session)
     }
-    var runs = 500
-    if let text = arguments.value("runs") {
-      guard let value = Int(text), (1...100_000).contains(value) else {
-        throw UsageError("--runs must be a whole number from 1 to 100000, not '\(text)'")
-      }
-      runs = value
+    if session.flag(BenchCommand.scenes) {
+      session.console.out(sceneFrames())
+      return .success
     }
-    if let directory = arguments.value("deflate") {
-      return try deflate(directory, output: &output)
+    if let directory = session.text(export) {
+      return try writePaths(to: directory, session: session)
     }
-    if arguments.flag("scenes") {
-      output.out(scenes())
-      return ExitStatus.success
-    }
-    if let directory = arguments.value("export") {
-      return try export(to: directory, output: &output)
-    }
-    if let name = arguments.value("case") {
+    if let name = session.text(measureCase) {
       guard let benchmark = BenchmarkCase.all.first(where: { $0.name == name }) else {
-        throw UsageError(
+        throw .usage(
           "there is no case '\(name)'; the cases are "
             + BenchmarkCase.all.map(\.name).joined(separator: ", "))
       }
-      output.out(measureInThisProcess(benchmark, runs: repetitions(for: benchmark, runs)))
-      return ExitStatus.success
+      session.console.out(measureInThisProcess(benchmark, runs: repetitions(for: benchmark, runs)))
+      return .success
     }
     #if DEBUG
-      output.out("note: this is a debug build; use 'swift run -c release workbook-run bench'")
+      session.console.out(
+        "note: this is a debug build; use 'swift run -c release workbook-run bench'")
     #endif
-    output.out("fill (reused 8-bit mask; memory: peak of a process that drew only that path)")
+    session.console.out(
+      "fill (reused 8-bit mask; memory: peak of a process that drew only that path)")
     for benchmark in BenchmarkCase.all {
-      output.out("  \(benchmark.summary):")
-      output.out(
-        "    " + measureInAChild(benchmark, runs: repetitions(for: benchmark, runs), output: output)
+      session.console.out("  \(benchmark.summary):")
+      session.console.out(
+        "    "
+          + measureInAChild(
+            benchmark, runs: repetitions(for: benchmark, runs), context: session.context)
       )
     }
-    if arguments.flag("heavy") { return ExitStatus.success }
-    output.out(scenes())
+    if session.flag(heavy) { return .success }
+    session.console.out(sceneFrames())
     var checksum = 0
     let path = BenchmarkCase.tinySkia.path
     let fill = measure(runs: runs) {
       let mask = Rasterizer.alphaMask(of: path, rule: .evenOdd, width: 1000, height: 1000)
       checksum &+= Int(mask[500 * 1000 + 500])
     }
-    output.out("  tiny-skia's path again, into a new mask each time:\n    \(fill)")
+    session.console.out("  tiny-skia's path again, into a new mask each time:\n    \(fill)")
     for radius in [5, 20, 80] {
       var plane = [Float](repeating: 0, count: 1000 * 1000)
       for y in 300..<700 { for x in 300..<700 { plane[y * 1000 + x] = 1 } }
@@ -109,31 +105,32 @@ enum BenchCommand {
           sigma: Double(radius) * Double(Simulator.layerShadowSigmaPerRadius))
         checksum &+= Int(copy[500_500] * 10)
       }
-      output.out("blur a 1000 x 1000 shadow plane, radius \(radius) at scale 1:\n    \(blur)")
+      session.console.out(
+        "blur a 1000 x 1000 shadow plane, radius \(radius) at scale 1:\n    \(blur)")
     }
-    for chapter in allChapters {
+    for chapter in session.context.chapters {
       for benchmark in chapter.benchmarks {
         let work = benchmark.make()
         let result = measure(runs: max(1, runs / 10)) { checksum &+= work() }
-        output.out("chapter \(chapter.number): \(benchmark.name):\n    \(result)")
+        session.console.out("chapter \(chapter.number): \(benchmark.name):\n    \(result)")
       }
     }
-    for chapter in allChapters {
+    for chapter in session.context.chapters {
       guard let text = try? ChapterText(chapter) else { continue }
       let weave = measure(runs: max(1, runs / 50)) {
         checksum &+= Weaver.weave(text, style: .terminal).count
       }
-      output.out(
+      session.console.out(
         "weave chapter \(chapter.number) (\(chapter.examples.count) figures):\n    \(weave)")
     }
-    output.out("(checksum \(checksum))")
-    return ExitStatus.success
+    session.console.out("(checksum \(checksum))")
+    return .success
   }
 
   /// The live scenes' frames, for an 80 x 40 terminal in 24-bit colour: a gesture (six
   /// presses of Up and Space, then Down) and two seconds of the motion it starts, each
   /// frame timed from the scene's step to the finished screen text.
-  static func scenes() -> String {
+  static func sceneFrames() -> String {
     var lines: [String] = []
     let room = PlayCommand.Room(columns: 80, rows: 40)
     for (chapter, entry) in PlayCommand.scenes {
@@ -155,8 +152,8 @@ enum BenchCommand {
         let figure = scene.figure(art: art)
         let middle = DispatchTime.now().uptimeNanoseconds
         let text = LivePlayer.screen(
-          scene, figure: figure, room: room, colored: true, palette: .trueColor,
-          timing: FrameTiming())
+          scene, figure: figure, room: room,
+          style: TerminalStyle(width: room.columns, colored: true), timing: FrameTiming())
         let end = DispatchTime.now().uptimeNanoseconds
         bytes += text.utf8.count
         stepping.append(Double(middle - start) / 1e6)
@@ -177,13 +174,13 @@ enum BenchCommand {
   /// Compresses each file in `directory` (the best of three runs each), for the peer
   /// comparison with zlib: one tab-separated line of files, bytes in, bytes out and
   /// milliseconds.
-  static func deflate(_ directory: String, output: inout Output) throws(UsageError) -> Int32 {
+  static func compress(_ directory: String, session: Session) throws(CommandError) -> ExitCode {
     let url = URL(fileURLWithPath: directory)
     guard
       let names = try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted(),
       !names.isEmpty
     else {
-      throw UsageError("--deflate needs a folder of files to compress; '\(directory)' has none")
+      throw .usage("--deflate needs a folder of files to compress; '\(directory)' has none")
     }
     var (bytesIn, bytesOut, seconds) = (0, 0, 0.0)
     for name in names {
@@ -200,8 +197,9 @@ enum BenchCommand {
       bytesOut += size
       seconds += best
     }
-    output.out("\(names.count)\t\(bytesIn)\t\(bytesOut)\t" + String(format: "%.1f", seconds * 1000))
-    return ExitStatus.success
+    session.console.out(
+      "\(names.count)\t\(bytesIn)\t\(bytesOut)\t" + String(format: "%.1f", seconds * 1000))
+    return .success
   }
 
   /// How many times a case runs: every time for the everyday path, a fiftieth (at least
@@ -223,13 +221,15 @@ enum BenchCommand {
   }
 
   /// Runs `bench --case` in a child process and describes its line for a reader.
-  static func measureInAChild(_ benchmark: BenchmarkCase, runs: Int, output: Output) -> String {
-    guard let program = output.program else {
+  static func measureInAChild(_ benchmark: BenchmarkCase, runs: Int, context: Context) -> String {
+    guard let program = context.program else {
       return describe(measureInThisProcess(benchmark, runs: runs), runs: runs) + " (in process)"
     }
     let process = Process()
     process.executableURL = program
-    process.arguments = ["bench", "--case", benchmark.name, "--runs", "\(runs)"]
+    process.arguments = [
+      "bench", "--\(measureCase.name)", benchmark.name, "--\(BenchCommand.runs.name)", "\(runs)",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
@@ -257,7 +257,7 @@ enum BenchCommand {
   }
 
   /// Writes each case for `Benchmarks/peers.py`.
-  static func export(to directory: String, output: inout Output) throws(UsageError) -> Int32 {
+  static func writePaths(to directory: String, session: Session) throws(CommandError) -> ExitCode {
     let folder = URL(fileURLWithPath: directory)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -268,10 +268,10 @@ enum BenchCommand {
       let names = BenchmarkCase.all.map { "case \($0.name)\n" }.joined()
       try Data(names.utf8).write(to: folder.appendingPathComponent("cases.txt"))
     } catch {
-      throw UsageError("could not write the paths to \(directory): \(error.localizedDescription)")
+      throw .couldNotDo("could not write the paths to \(directory): \(error.localizedDescription)")
     }
-    output.out("wrote \(BenchmarkCase.all.count) paths to \(directory)")
-    return ExitStatus.success
+    session.console.out("wrote \(BenchmarkCase.all.count) paths to \(directory)")
+    return .success
   }
 
   /// The most memory this process has had resident so far, in bytes.

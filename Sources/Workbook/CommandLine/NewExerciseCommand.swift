@@ -1,51 +1,40 @@
-import BookChapters
 import BookTools
+import Classroom
 import Foundation
 import Workbook
 
 /// `workbook-run new-exercise chapterN NAME`: scaffolds an exercise's four files and
 /// registers it, failing loudly until the instructor fills it in.
 enum NewExerciseCommand {
-  static let help = """
-    USAGE: workbook-run new-exercise chapterN NAME
+  static let command = Command(
+    "new-exercise", abstract: "scaffold a new exercise (for instructors)",
+    arguments: [Argument("chapterN"), Argument("NAME")],
+    discussion: """
+      Creates a new exercise in a chapter, numbered after the chapter's last one:
+        Exercises/<Name>.swift          the starter students edit
+        Starters/<Name>.swift           its untouched copy (for reset; keep equal)
+        Solutions/<Name>Solution.swift  the reference solution
+        Checks/<Name>Check.swift        title, task, hints, figure and check
+        Exercises/Run/Run<Name>.swift   the program that runs the student's code
+      and adds it to the chapter's list in Checks/AllExercises.swift and to Package.swift. \
+      NAME is words with hyphens, like ticket-notches (giving TicketNotches). Existing \
+      files are never replaced. Until every TODO is filled in, swift test fails and says \
+      what is missing.
+      """, run: run)
 
-    Creates a new exercise in a chapter, numbered after the chapter's last one:
-      Exercises/<Name>.swift          the starter students edit
-      Starters/<Name>.swift           its untouched copy (for reset; keep equal)
-      Solutions/<Name>Solution.swift  the reference solution
-      Checks/<Name>Check.swift        title, task, hints, figure and check
-      Exercises/Run/Run<Name>.swift   the program that runs the student's code
-    and adds it to the chapter's list in Checks/AllExercises.swift and to
-    Package.swift. NAME is words
-    with hyphens, like ticket-notches (giving TicketNotches). Existing files are
-    never replaced. Until every TODO is filled in, swift test fails and says what
-    is missing.
-    """
-
-  static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "new-exercise", valueOptions: [], flagOptions: ["help"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let chapterName = session.positional[0]
+    guard let chapter = session.context.chapter(named: chapterName) else {
+      throw .usage(
+        "there is no chapter '\(chapterName)'; the chapters are: \(session.context.chapterNames)")
     }
-    guard arguments.positional.count == 2 else {
-      throw UsageError(
-        "new-exercise needs a chapter and a name, like 'workbook-run new-exercise chapter1 ticket-notches'"
-      )
-    }
-    let chapterName = arguments.positional[0]
-    guard let chapter = WorkbookCommand.chapter(named: chapterName) else {
-      throw UsageError(
-        "there is no chapter '\(chapterName)'; the chapters are: \(WorkbookCommand.chapterNames)")
-    }
-    let name = try typeName(arguments.positional[1])
+    let name = try typeName(session.positional[1])
     let id = "\(chapter.number).\(chapter.exercises.count + 1)"
     let created = try scaffold(
       in: chapter.directory, chapterNumber: chapter.number, id: id, name: name)
-    output.out("Created exercise \(id) (\(name)):")
-    for file in created { output.out("  \(file.path)") }
-    output.out(
+    session.console.out("Created exercise \(id) (\(name)):")
+    for file in created { session.console.out("  \(file.path)") }
+    session.console.out(
       """
 
       Next: fill in every TODO (the starter and its copy in Starters/ must stay equal),
@@ -53,17 +42,17 @@ enum NewExerciseCommand {
       two hints, a solution that passes and a starter that fails) and
       'swift run workbook-run book' to add the exercise to book.md.
       """)
-    return ExitStatus.success
+    return .success
   }
 
   /// `ticket-notches` -> `TicketNotches`; letters, digits and hyphens only.
-  static func typeName(_ text: String) throws(UsageError) -> String {
+  static func typeName(_ text: String) throws(CommandError) -> String {
     let words = text.split(separator: "-")
     let valid =
       !words.isEmpty && text.first?.isLetter == true
       && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
     guard valid else {
-      throw UsageError(
+      throw .usage(
         "the exercise name '\(text)' must be letters, digits and hyphens, starting with a letter (like ticket-notches)"
       )
     }
@@ -72,7 +61,7 @@ enum NewExerciseCommand {
 
   /// Writes the four files and registers the exercise; returns the files written.
   static func scaffold(in directory: URL, chapterNumber: Int, id: String, name: String)
-    throws(UsageError) -> [URL]
+    throws(CommandError) -> [URL]
   {
     let moduleName = directory.lastPathComponent
     let function = name.prefix(1).lowercased() + name.dropFirst()
@@ -85,14 +74,14 @@ enum NewExerciseCommand {
     ]
     let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
     guard existing.isEmpty else {
-      throw UsageError(
+      throw .usage(
         "not replacing existing files: \(existing.map(\.path).joined(separator: ", "))")
     }
     let list = directory.appendingPathComponent("Checks/AllExercises.swift")
     let marker = "  // new exercises go above this line"
     guard let listText = try? String(contentsOf: list, encoding: .utf8), listText.contains(marker)
     else {
-      throw UsageError(
+      throw .usage(
         "cannot register the exercise: \(list.path) needs the line '\(marker)' in its list")
     }
     let starter = """
@@ -180,7 +169,7 @@ enum NewExerciseCommand {
     guard let manifestText = try? String(contentsOf: manifest, encoding: .utf8),
       let registeredManifest = registering(name, module: moduleName, in: manifestText)
     else {
-      throw UsageError(
+      throw .usage(
         "cannot register the exercise's program: \(manifest.path) needs a line like "
           + "(\"\(moduleName)\", \(chapterNumber), [\"...\"]), in its chapters list")
     }
@@ -195,7 +184,7 @@ enum NewExerciseCommand {
       try Data(registered.utf8).write(to: list, options: .atomic)
       try Data(registeredManifest.utf8).write(to: manifest, options: .atomic)
     } catch {
-      throw UsageError("could not write the exercise: \(error.localizedDescription)")
+      throw .couldNotDo("could not write the exercise: \(error.localizedDescription)")
     }
     return files + [list, manifest]
   }

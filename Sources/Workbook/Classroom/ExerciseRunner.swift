@@ -1,0 +1,237 @@
+import BookTools
+import Foundation
+import Workbook
+
+/// Building exercises' programs and running them in child processes, as `CheckProtocol`
+/// says: a crash, an endless loop or a compile error becomes that exercise's failure,
+/// never the caller's.
+public enum ExerciseRunner {
+  /// Seconds an exercise may run before it is stopped (`WORKBOOK_CHECK_TIMEOUT` changes it).
+  public static var timeout: Double {
+    let text = ProcessInfo.processInfo.environment["WORKBOOK_CHECK_TIMEOUT"] ?? ""
+    guard let value = Double(text), value.isFinite, value > 0 else { return 10 }
+    return value
+  }
+
+  /// The exercise's program, `<Name>Exercise`, beside this one, as SwiftPM builds it.
+  public static func program(_ exercise: Exercise, context: Context) -> URL? {
+    context.program.map {
+      $0.deletingLastPathComponent().appendingPathComponent("\(exercise.name)Exercise")
+    }
+  }
+
+  /// Why an exercise's program could not be built: the compiler's first error.
+  public struct BuildFailure: Error, Sendable {
+    public let message: String
+    public init(message: String) { self.message = message }
+  }
+
+  /// Builds the programs of `selection` that are older than their sources, with SwiftPM,
+  /// into the folder this program was built in, one at a time, so that one exercise
+  /// that does not compile stops no other. Returns the exercises that failed to build,
+  /// with the compiler's first error for each. With `WORKBOOK_NO_BUILD` set (the tests,
+  /// which build everything first), nothing is built.
+  public static func build(_ selection: [(Chapter, Exercise)], context: Context) -> [String:
+    BuildFailure]
+  {
+    guard context.environment["WORKBOOK_NO_BUILD"] == nil, let me = context.program,
+      let root = context.packageRoot
+    else { return [:] }
+    let stale = selection.filter { chapter, exercise in
+      !isUpToDate(exercise, in: chapter, context: context, builtWith: me)
+    }
+    guard !stale.isEmpty else { return [:] }
+    let binDirectory = me.deletingLastPathComponent()
+    let configuration = binDirectory.lastPathComponent
+    let scratch = binDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    var common = ["build", "--package-path", root.path]
+    if ["debug", "release"].contains(configuration),
+      FileManager.default.fileExists(atPath: scratch.appendingPathComponent(configuration).path)
+    {
+      common += ["--scratch-path", scratch.path, "-c", configuration]
+    }
+    var failures: [String: BuildFailure] = [:]
+    for (_, exercise) in stale {
+      let outcome = IsolatedRun.run(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        [swiftCommand(context)] + common + ["--product", "\(exercise.name)Exercise"],
+        timeout: 600, directory: root)
+      switch outcome {
+      case .finished(0, _, _):
+        // Up to date now; SwiftPM does not relink a program whose inputs did not
+        // change, so mark it, and the next run need not ask SwiftPM again.
+        if let program = program(exercise, context: context) {
+          try? FileManager.default.setAttributes(
+            [.modificationDate: Date()], ofItemAtPath: program.path)
+        }
+      case .finished(_, let out, let errors):
+        let text = String(decoding: out + errors, as: UTF8.self)
+        failures[exercise.id] = BuildFailure(
+          message: firstCompilerError(text, root: root)
+            ?? "it did not build: \(lastLines(text, 3))")
+      case .crashed, .timedOut, .couldNotStart:
+        failures[exercise.id] = BuildFailure(message: "swift build could not run")
+      }
+    }
+    return failures
+  }
+
+  /// `swift`, or what `WORKBOOK_SWIFT` names.
+  public static func swiftCommand(_ context: Context) -> String {
+    context.environment["WORKBOOK_SWIFT"] ?? "swift"
+  }
+
+  /// A program is up to date when it is newer than the student's file, its runner and
+  /// this program (which `swift run` rebuilds whenever the engine or a chapter changes).
+  static func isUpToDate(
+    _ exercise: Exercise, in chapter: Chapter, context: Context, builtWith me: URL
+  ) -> Bool {
+    guard let program = program(exercise, context: context) else { return false }
+    let files = exercise.files(in: chapter.directory)
+    func modified(_ url: URL) -> Date? {
+      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+    guard let built = modified(program) else { return false }
+    let sources = [files.starter, files.runner, me]
+    return sources.allSatisfy { source in modified(source).map { $0 < built } ?? false }
+  }
+
+  /// "Chapters/.../RoundHole.swift:13:3: expected ')' in expression list", from
+  /// compiler output, with the path made relative to the package.
+  public static func firstCompilerError(_ text: String, root: URL) -> String? {
+    for line in text.components(separatedBy: "\n") {
+      guard let range = line.range(of: ": error: ") else { continue }
+      var place = String(line[..<range.lowerBound])
+      guard place.split(separator: ":").count >= 3 else { continue }
+      place = place.replacingOccurrences(of: root.path + "/", with: "")
+      return place + ": " + line[range.upperBound...]
+    }
+    return nil
+  }
+
+  public static func lastLines(_ text: String, _ count: Int) -> String {
+    text.split(separator: "\n").suffix(count).joined(separator: " / ")
+  }
+
+  /// What the student's code printed, as lines to show (at most `limit`).
+  public static func printed(_ data: Data, limit: Int = 8) -> [String] {
+    var lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard lines.count > limit else { return lines }
+    return lines.prefix(limit) + ["... (\(lines.count - limit) more lines)"]
+  }
+
+  /// A check's outcome for a grade book: passed, failed (the code ran and the check said
+  /// no), or an error (it did not compile, crashed, looped or ended the program early).
+  public enum Verdict: String, Codable, Sendable { case pass, fail, error }
+
+  /// Runs an exercise's program in a child process, its result coming back in a file
+  /// of its own: a crash or an endless loop becomes a failed result that says so (an
+  /// `error`), and what the student's code printed comes back beside the result, never
+  /// inside it.
+  public static func checkOutcome(
+    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?
+  ) -> (CheckResult, printed: [String], verdict: Verdict) {
+    let (result, printed, reported) = runCheck(
+      chapter, exercise, context: context, buildFailure: buildFailure)
+    return (result, printed, result.passed ? .pass : reported ? .fail : .error)
+  }
+
+  /// The check's result, what the code printed, and whether the program itself
+  /// reported the result (sealed) rather than this side writing one for it.
+  private static func runCheck(
+    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?
+  ) -> (CheckResult, [String], reported: Bool) {
+    if let buildFailure {
+      return (
+        .fail(
+          "your code does not compile: \(buildFailure.message). Fix it, or "
+            + "`swift run workbook-run reset \(exercise.id)` to start over."), [], false
+      )
+    }
+    guard let program = program(exercise, context: context),
+      FileManager.default.isExecutableFile(atPath: program.path)
+    else {
+      return (
+        .fail("the program for exercise \(exercise.id) is not built: run `swift build`"), [], false
+      )
+    }
+    let resultFile = CheckProtocol.resultFile(exercise, "check")
+    defer { try? FileManager.default.removeItem(at: resultFile) }
+    var environment = context.environment
+    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+    // A secret for this run only: the program writes it back with the check's result.
+    let seal = CheckProtocol.newSeal()
+    let outcome = IsolatedRun.run(
+      program, CheckProtocol.arguments(.check(resultFile: resultFile)), timeout: timeout,
+      environment: environment, input: CheckProtocol.input(seal: seal))
+    switch outcome {
+    case .finished(let status, let out, let errors):
+      if status == 0, let data = try? Data(contentsOf: resultFile) {
+        guard let result = CheckProtocol.sealedResult(data, seal: seal) else {
+          return (
+            .fail(
+              "the result did not come from the check (it lacks this run's seal): "
+                + "your code must not write the result itself"), printed(out + errors), false
+          )
+        }
+        return (result, printed(out + errors), true)
+      }
+      let detail = lastLines(String(decoding: errors, as: UTF8.self), 3)
+      return (
+        .fail(
+          "your code ended the program early (exit status \(status))"
+            + (detail.isEmpty ? "" : ": " + detail)), printed(out), false
+      )
+    case .crashed(let signal, let out, let errors):
+      let starter = exercise.files(in: chapter.directory).starter.path
+        .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+      let crash = IsolatedRun.describeCrash(signal: signal, errors: errors, studentFile: starter)
+      return (.fail("your code \(crash)."), printed(out), false)
+    case .timedOut(let seconds, let out):
+      return (
+        .fail(
+          "your code did not finish within \(Int(seconds)) seconds, so it was stopped: "
+            + "an endless loop? (WORKBOOK_CHECK_TIMEOUT sets the limit)"), printed(out), false
+      )
+    case .couldNotStart(let why):
+      return (.fail("the check could not start: \(why)"), [], false)
+    }
+  }
+
+  /// The student's figure beside the goal, drawn by the exercise's program; if the code
+  /// does not compile, crashes or loops, a sentence saying so replaces their panel.
+  /// - Parameter width: the columns a sentence in place of their panel is wrapped to.
+  public static func isolatedFigure(
+    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
+    width: Int
+  ) -> String {
+    let goal = Figure(art: exercise.figure(.solution).art, title: "the goal")
+    func instead(_ sentence: String) -> String {
+      wrap(sentence, width: width).joined(separator: "\n") + "\n" + goal.rendered()
+    }
+    if let buildFailure {
+      return instead("(your code does not compile yet: \(buildFailure.message))")
+    }
+    guard let program = program(exercise, context: context),
+      FileManager.default.isExecutableFile(atPath: program.path)
+    else { return goal.rendered() }
+    let resultFile = CheckProtocol.resultFile(exercise, "figure")
+    defer { try? FileManager.default.removeItem(at: resultFile) }
+    switch IsolatedRun.run(
+      program, CheckProtocol.arguments(.figure(resultFile: resultFile)), timeout: timeout)
+    {
+    case .finished(0, _, _):
+      guard let data = try? Data(contentsOf: resultFile) else { return goal.rendered() }
+      return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    case .crashed(let signal, _, let errors):
+      return instead("(your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)))")
+    case .timedOut(let seconds, _):
+      return instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
+    default:
+      return goal.rendered()
+    }
+  }
+}

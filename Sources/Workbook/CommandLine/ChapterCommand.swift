@@ -1,0 +1,118 @@
+import BookChapters
+import BookTools
+import Classroom
+import Foundation
+import Workbook
+
+/// `workbook-run chapterN`: prints a chapter, or some of its sections.
+enum ChapterCommand {
+  static let section = Option.text(
+    "section", "N",
+    help: "print only section N (1-based; several as 2,3 or 2-4)")
+  static let sections = Option.flag("sections", help: "list the sections with their numbers")
+  static let step = Option.flag(
+    "step",
+    help: "a screenful at a time, for class: Space or Enter for the next page, b to go back, "
+      + "q to stop (figures are never split; the section's heading stays on top)")
+  static let solutions = Option.flag(
+    "solutions",
+    help: "show each exercise's goal only, without running your code (for demonstrating "
+      + "while exercise files are half-written)")
+
+  static let command = Command(
+    "chapterN", abstract: "print a chapter with its figures (chapter1, 1 or holes)",
+    options: [section, sections, step, solutions, Session.color],
+    discussion: """
+      Prints the chapter's prose with each example's code and the figure it draws. The \
+      chapter can be named chapter1, 1 or by its name (holes). With --columns, prose is \
+      re-wrapped, long code lines broken with a \\ and wide figures cut into strips.
+      """,
+    listedAs: "chapterN, N, NAME",
+    matches: { word in
+      let lower = word.lowercased()
+      return lower.hasPrefix("chapter") || Int(lower) != nil
+        || allChapters.contains { $0.slug == lower }
+    },
+    run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let name = String(session.invokedAs.split(separator: " ").last ?? "")
+    guard let chapter = session.context.chapter(named: name) else {
+      throw .usage(
+        "there is no chapter '\(name)'; the chapters are: \(session.context.chapterNames). "
+          + "Run 'workbook-run' to list them.")
+    }
+    let text: ChapterText
+    do {
+      text = try ChapterText(chapter)
+    } catch {
+      throw .couldNotDo(error.description)
+    }
+    let numbered = Weaver.numberedSections(text)
+    let count = numbered.map(\.0).max() ?? 0
+    if session.flag(sections) {
+      var lines = ["Chapter \(chapter.number): \(chapter.title)"]
+      for (number, section) in numbered where section.title != nil {
+        lines.append("  \(number). \(section.title ?? "")")
+      }
+      session.say(lines.joined(separator: "\n"))
+      return .success
+    }
+    var wanted: Set<Int>?
+    if let spec = session.text(section) {
+      wanted = try parseSections(spec, count: count, chapter: chapter)
+    }
+    let style = session.style
+    // Exercise figures: yours beside the goal, drawn by each exercise's own program so a
+    // broken exercise cannot stop the chapter; with --solutions, the goal alone.
+    var exerciseFigures: [String: String]?
+    let showsExercises = zip(numbered, text.sections).contains { number, section in
+      section.blocks.contains(.exercises) && (wanted?.contains(number.0) ?? true)
+    }
+    let context = session.context
+    if !session.flag(solutions), showsExercises, context.program != nil {
+      exerciseFigures = [:]
+      let failures = ExerciseRunner.build(
+        chapter.exercises.map { (chapter, $0) }, context: context)
+      for exercise in chapter.exercises {
+        exerciseFigures?[exercise.id] = ExerciseRunner.isolatedFigure(
+          chapter, exercise, context: context, buildFailure: failures[exercise.id],
+          width: style.width)
+      }
+    }
+    let figures = Weaver.figures(
+      of: text, colored: style.colored, width: style.width, palette: style.palette)
+    if session.flag(step) {
+      let blocks = Weaver.weaveBlocks(
+        text, style: .terminal, sections: wanted, figures: figures,
+        exerciseFigures: exerciseFigures, width: style.width)
+      let pages = Pager.pages(blocks, height: session.rows - 2)
+      return Pager.run(pages, sectionCount: count, session: &session)
+    }
+    session.console.out(
+      Weaver.weave(
+        text, style: .terminal, sections: wanted, figures: figures,
+        exerciseFigures: exerciseFigures, width: style.width))
+    return .success
+  }
+
+  /// "2", "2,4", "2-4" into section numbers, each checked against `count`.
+  static func parseSections(_ spec: String, count: Int, chapter: Chapter) throws(CommandError)
+    -> Set<Int>
+  {
+    var result = Set<Int>()
+    let invalid = CommandError.usage(
+      "--section takes section numbers from 1 to \(count) (like 2, 2,4 or 2-4), not '\(spec)'; "
+        + "'workbook-run chapter\(chapter.number) --sections' lists them")
+    for part in spec.split(separator: ",", omittingEmptySubsequences: false) {
+      let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard (1...2).contains(bounds.count), let low = bounds.first ?? nil,
+        let high = bounds.last ?? nil, low >= 1, high <= count, low <= high
+      else { throw invalid }
+      result.formUnion(low...high)
+    }
+    return result
+  }
+}

@@ -1,0 +1,427 @@
+import BookTools
+import Classroom
+import Foundation
+import Workbook
+
+/// Finding exercises, building their programs and running them in child processes.
+/// `workbook-run check [chapterN | ID]`: checks exercises and records progress.
+enum CheckCommand {
+  static let json = Option.flag(
+    "json",
+    help: "the results as JSON (exercise, title, result as pass, fail or error, message, what "
+      + "the code printed), nothing else")
+  static let solution = Option.flag(
+    "solution",
+    help: "check the reference solutions instead (for instructors: a check that fails its own "
+      + "solution is wrong); records nothing")
+
+  static let command = Command(
+    "check", abstract: "check your exercises (all, a chapter's, or one like 1.2)",
+    arguments: [Argument("chapterN|EXERCISE", .optional)], options: [json, solution],
+    discussion: """
+      Checks your exercises: every chapter's, one chapter's (chapter1, 1 or holes), or one \
+      exercise (1.2). Prints a line per exercise; a failure says what was expected and what \
+      came, with figures side by side where the check compares figures. Each exercise runs \
+      in its own process, so a crash or an endless loop is reported and the others are \
+      still checked. Passes are recorded in .workbook/progress.json.
+
+      Run it through swift run, which first rebuilds what you changed:
+        swift run workbook-run check chapter1
+
+      Exit status: 0 when every checked exercise passes, 1 when one fails.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    var selection: [(Chapter, [Exercise])] = session.context.chapters.map { ($0, $0.exercises) }
+    if let key = session.positional.first {
+      if let chapter = session.context.chapter(named: key) {
+        selection = [(chapter, chapter.exercises)]
+      } else if let found = session.context.exercise(key) {
+        selection = [(found.chapter, [found.exercise])]
+      } else {
+        throw .usage(
+          "'\(key)' is neither a chapter nor an exercise; chapters: "
+            + "\(session.context.chapterNames); exercises: "
+            + session.context.exercises.map(\.exercise.id).joined(separator: ", "))
+      }
+    }
+    let store = session.context.store
+    var (progress, note) = store?.load() ?? (StudentProgress(), nil)
+    if let note { session.warn("note: \(note)") }
+    var passed = 0
+    var total = 0
+    let width = session.width
+    let colored = session.colored
+    func paint(_ text: String, _ code: Int) -> String {
+      Terminal.Escape.paint(text, code, colored: colored)
+    }
+    let asJSON = session.flag(json)
+    let solution = session.flag(solution)
+    if solution,
+      selection.contains(where: { Answers.isStudentEdition(chapterDirectory: $0.0.directory) })
+    {
+      throw .usage("this is a student edition: it has no reference solutions to check")
+    }
+    var entries: [JSONEntry] = []
+    let failures =
+      solution
+      ? [:]
+      : ExerciseRunner.build(
+        selection.flatMap { chapter, exercises in exercises.map { (chapter, $0) } },
+        context: session.context)
+    if solution, !asJSON {
+      session.console.out("The reference solutions, checked (nothing is recorded):")
+    }
+    for (chapter, exercises) in selection where !exercises.isEmpty {
+      if !asJSON { session.console.out("Chapter \(chapter.number): \(chapter.title)") }
+      for exercise in exercises {
+        total += 1
+        let (result, printed, verdict) =
+          solution
+          ? solutionOutcome(exercise)
+          : ExerciseRunner.checkOutcome(
+            chapter, exercise, context: session.context, buildFailure: failures[exercise.id])
+        if !solution { progress[exercise.id].passed = result.passed }
+        if asJSON {
+          if result.passed { passed += 1 }
+          entries.append(
+            JSONEntry(
+              exercise: exercise.id, title: exercise.title, result: verdict,
+              message: result.message, printed: printed))
+          continue
+        }
+        if !printed.isEmpty {
+          session.console.out("  your code printed (\(exercise.id)):")
+          for line in printed { session.console.out("    | \(line)") }
+        }
+        let title = "\(exercise.id)  \(exercise.title)"
+        if result.passed {
+          passed += 1
+          session.console.out("  \(paint("ok", 32))    \(title)")
+          continue
+        }
+        session.console.out("  \(paint("FAIL", 31))  \(title)")
+        for line in wrapped(result.message, width: max(30, width - 10)) {
+          session.console.out("          \(line)")
+        }
+        if let figure = result.figure {
+          session.console.out(
+            TerminalFit.fitArt(figure.components(separatedBy: "\n"), width: width).joined(
+              separator: "\n"))
+        }
+        if solution { continue }
+        let seen = progress[exercise.id].hintsSeen
+        let file = exercise.files(in: chapter.directory).starter.path
+          .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+        var advice = ["Your code: \(file)"]
+        if seen < exercise.hints.count {
+          advice.append(
+            "Stuck? swift run workbook-run hint \(exercise.id)   "
+              + "(hint \(seen + 1) of \(exercise.hints.count))")
+        } else {
+          advice.append(
+            "All \(exercise.hints.count) hints seen: "
+              + "swift run workbook-run hint \(exercise.id) --all shows them again")
+        }
+        for text in advice {
+          for line in wrapped(text, width: max(30, width - 10)) {
+            // A path too long for the indent goes on a line of its own, further left.
+            session.console.out((line.count + 10 > width ? "  " : "          ") + line)
+          }
+        }
+      }
+    }
+    if total == 0, !asJSON {
+      session.console.out("There are no exercises to check yet.")
+      return .success
+    }
+    if !solution {
+      do {
+        if let store { try store.save(progress) }
+      } catch {
+        session.warn("could not save progress: \(error.localizedDescription)")
+      }
+    }
+    if asJSON {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let report = JSONReport(
+        passed: passed, total: total, solutions: solution, exercises: entries)
+      session.console.out(String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self))
+    } else {
+      session.console.out("\(passed) of \(total) passed.")
+    }
+    return passed == total ? .success : .checkFailed
+  }
+
+  static func wrapped(_ text: String, width: Int) -> [String] { wrap(text, width: width) }
+
+  /// `--json`: one exercise's outcome.
+  struct JSONEntry: Codable {
+    let exercise: String
+    let title: String
+    let result: ExerciseRunner.Verdict
+    let message: String
+    let printed: [String]
+  }
+
+  struct JSONReport: Codable {
+    let passed: Int
+    let total: Int
+    /// Whether these are the reference solutions' results (`--solution`).
+    let solutions: Bool
+    let exercises: [JSONEntry]
+  }
+
+  /// The reference solution's check, in this process (the solutions are the
+  /// instructor's own code, compiled into the chapters).
+  static func solutionOutcome(_ exercise: Exercise) -> (
+    CheckResult, printed: [String], verdict: ExerciseRunner.Verdict
+  ) {
+    let result = exercise.check(.solution)
+    return (result, [], result.passed ? .pass : .fail)
+  }
+
+}
+
+/// `workbook-run hint ID`: the next hint, one level deeper each time.
+enum HintCommand {
+  static let all = Option.flag(
+    "all", help: "show again every hint seen so far (at least the first), without going deeper")
+
+  static let command = Command(
+    "hint", abstract: "the next hint for an exercise, one level deeper each time",
+    arguments: [Argument("EXERCISE")], options: [all],
+    discussion: """
+      Shows the next hint for an exercise (like 1.2), from gentle to explicit: each call \
+      goes one level deeper, and after the last it repeats the last and says where the \
+      reference solution is. Hints seen are remembered in .workbook/progress.json.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let (chapter, exercise) = try session.exercise(session.positional[0])
+    guard !exercise.hints.isEmpty else {
+      session.console.out("Exercise \(exercise.id) has no hints.")
+      return .success
+    }
+    let store = session.context.store
+    var (progress, note) = store?.load() ?? (StudentProgress(), nil)
+    if let note { session.warn("note: \(note)") }
+    let width = session.width
+    if session.flag(all) {
+      let seen = max(1, progress[exercise.id].hintsSeen)
+      for level in 1...min(seen, exercise.hints.count) {
+        session.console.out("Hint \(level) of \(exercise.hints.count) for exercise \(exercise.id):")
+        for line in wrap(exercise.hints[level - 1], width: max(30, width - 4)) {
+          session.console.out("  \(line)")
+        }
+        session.console.out("")
+      }
+      if seen < exercise.hints.count {
+        session.console.out("For hint \(seen + 1): swift run workbook-run hint \(exercise.id)")
+      }
+      progress[exercise.id].hintsSeen = max(progress[exercise.id].hintsSeen, 1)
+      if let store { try? store.save(progress) }
+      return .success
+    }
+    let level = min(progress[exercise.id].hintsSeen + 1, exercise.hints.count)
+    session.console.out(
+      "Hint \(level) of \(exercise.hints.count) for exercise \(exercise.id), \(exercise.title):")
+    session.console.out("")
+    for line in wrap(exercise.hints[level - 1], width: max(30, width - 4)) {
+      session.console.out("  \(line)")
+    }
+    session.console.out("")
+    if level < exercise.hints.count {
+      session.console.out(
+        "For hint \(level + 1): swift run workbook-run hint \(exercise.id)   "
+          + "(all seen so far: --all)")
+    } else if Answers.isStudentEdition(chapterDirectory: chapter.directory) {
+      session.console.out(
+        wrap(
+          "That was the last hint. This edition has no reference solutions: ask your "
+            + "instructor, or `swift run workbook-run hint \(exercise.id) --all` to read them "
+            + "all again.", width: width
+        ).joined(separator: "\n"))
+    } else {
+      let solution = exercise.files(in: chapter.directory).solution.path
+        .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+      session.console.out(
+        wrap(
+          "That was the last hint. The reference solution is in \(solution).", width: width
+        )
+        .joined(separator: "\n"))
+    }
+    progress[exercise.id].hintsSeen = level
+    do {
+      if let store { try store.save(progress) }
+    } catch {
+      session.warn("could not save progress: \(error.localizedDescription)")
+    }
+    return .success
+  }
+}
+
+/// `workbook-run reset ID`: puts the starter back, keeping the student's version.
+enum ResetCommand {
+  static let yes = Option.flag("yes", help: "do not ask (the backup is still made)")
+
+  static let command = Command(
+    "reset", abstract: "put an exercise's starter back (asks; keeps your version)",
+    arguments: [Argument("EXERCISE")], options: [yes],
+    discussion: """
+      Puts an exercise's starter file back as it was. It asks first, and your version is \
+      always kept in .workbook/backups/ (the path is printed), so nothing you wrote is lost.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let (chapter, exercise) = try session.exercise(session.positional[0])
+    let files = exercise.files(in: chapter.directory)
+    guard let pristine = try? Data(contentsOf: files.pristineStarter) else {
+      throw .couldNotDo(
+        "the untouched starter \(files.pristineStarter.path) is missing; nothing changed")
+    }
+    let current = try? Data(contentsOf: files.starter)
+    if current == pristine {
+      session.console.out("\(files.starter.path) is already the untouched starter; nothing to do.")
+      return .success
+    }
+    guard let store = session.context.store else {
+      throw .couldNotDo("there is no folder to keep a backup in; nothing changed")
+    }
+    let backup = backupURL(for: exercise.name, in: store.backups)
+    if !session.flag(yes) {
+      session.console.out(
+        "Replace \(files.starter.path) with the starter of exercise \(exercise.id)?\n"
+          + "Your version will be kept as \(backup.path). [y/N]")
+      let answer = session.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+      guard answer == "y" || answer == "yes" else {
+        session.console.out(
+          answer == nil
+            ? "No answer; nothing changed. (Add --yes to reset without asking.)"
+            : "Nothing changed.")
+        return .success
+      }
+    }
+    do {
+      try restore(starter: files.starter, from: pristine, keepingCurrentAt: backup)
+    } catch {
+      throw .couldNotDo("could not reset: \(error.localizedDescription); your file is unchanged")
+    }
+    var (progress, _) = store.load()
+    if progress[exercise.id].passed {
+      progress[exercise.id].passed = false
+      try? store.save(progress)
+    }
+    session.console.out("Reset \(files.starter.path).")
+    if current != nil { session.console.out("Your version is in \(backup.path).") }
+    return .success
+  }
+
+  /// A backup file name that is not taken yet: `<name>-<time>.swift`.
+  static func backupURL(for name: String, in directory: URL) -> URL {
+    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+    var backup = directory.appendingPathComponent("\(name)-\(stamp).swift")
+    var suffix = 2
+    while FileManager.default.fileExists(atPath: backup.path) {
+      backup = directory.appendingPathComponent("\(name)-\(stamp)-\(suffix).swift")
+      suffix += 1
+    }
+    return backup
+  }
+
+  /// Copies the current starter to `backup` (never over an existing file), then writes
+  /// `pristine` over the starter. If the backup cannot be made, the starter is untouched.
+  static func restore(starter: URL, from pristine: Data, keepingCurrentAt backup: URL) throws {
+    try FileManager.default.createDirectory(
+      at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if let current = try? Data(contentsOf: starter) {
+      try current.write(to: backup, options: .withoutOverwriting)
+    }
+    try pristine.write(to: starter, options: .atomic)
+  }
+}
+
+/// `workbook-run starters [--check | --write]`: the untouched copies in `Starters/`.
+enum ExercisesCommand {
+  static let check = Option.flag(
+    "check", help: "say which starters differ from their copies (exit 1 if any); the default")
+  static let write = Option.flag(
+    "write",
+    help: "make the current Exercises/ files the untouched copies, after editing a starter "
+      + "(asks first; --yes does not ask)")
+  static let yes = Option.flag("yes", help: "with --write, do not ask")
+
+  static let command = Command(
+    "exercises", abstract: "the files made from the exercise lists: verify, or --write",
+    options: [check, write, yes],
+    discussion: """
+      For instructors: Starters/<Name>.swift is the untouched copy of each starter, which \
+      reset restores and the proof that every starter fails is run on. Never run --write in \
+      a checkout where exercises have been solved.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    guard !(session.flag(check) && session.flag(write)) else {
+      throw .usage("starters takes --check or --write, not both")
+    }
+    let all = session.context.chapters.flatMap { chapter in chapter.exercises.map { (chapter, $0) }
+    }
+    let differing = all.filter { chapter, exercise in
+      exercise.starterIsUntouched(in: chapter.directory) != true
+    }
+    func relative(_ url: URL, _ chapter: Chapter) -> String {
+      url.path.replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+    }
+    guard session.flag(write) else {
+      for (chapter, exercise) in differing {
+        let files = exercise.files(in: chapter.directory)
+        session.console.out(
+          "\(exercise.id): \(relative(files.starter, chapter)) differs from "
+            + relative(files.pristineStarter, chapter))
+      }
+      session.console.out("\(all.count - differing.count) of \(all.count) starters are untouched.")
+      return differing.isEmpty ? .success : .checkFailed
+    }
+    guard !differing.isEmpty else {
+      session.console.out("Every starter already equals its copy in Starters/; nothing to write.")
+      return .success
+    }
+    if !session.flag(yes) {
+      session.console.out(
+        "Make these files the untouched starters? "
+          + differing.map { $0.1.id }.joined(separator: ", ") + " [y/N]")
+      let answer = session.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+      guard answer == "y" || answer == "yes" else {
+        session.console.out("Nothing changed.")
+        return .success
+      }
+    }
+    for (chapter, exercise) in differing {
+      let files = exercise.files(in: chapter.directory)
+      do {
+        let data = try Data(contentsOf: files.starter)
+        try FileManager.default.createDirectory(
+          at: files.pristineStarter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: files.pristineStarter, options: .atomic)
+        session.console.out("Wrote \(relative(files.pristineStarter, chapter)).")
+      } catch {
+        throw .couldNotDo("could not write the copy of \(exercise.id): \(error)")
+      }
+    }
+    return .success
+  }
+}
+
+extension Session {
+  /// The exercise `key` names (an id like `1.2`, or a name like `RoundHole`).
+  func exercise(_ key: String) throws(CommandError) -> (Chapter, Exercise) {
+    guard let found = context.exercise(key) else {
+      let known = context.exercises.map { "\($0.exercise.id) (\($0.exercise.name))" }
+      throw .usage(
+        "there is no exercise '\(key)'; the exercises are: "
+          + (known.isEmpty ? "none yet" : known.joined(separator: ", ")))
+    }
+    return found
+  }
+}

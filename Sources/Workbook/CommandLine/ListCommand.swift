@@ -1,0 +1,64 @@
+import BookTools
+import Classroom
+import Foundation
+import Workbook
+
+/// `workbook-run` alone, or `workbook-run list`: the chapters, with the reader's progress.
+enum ListCommand {
+  static let command = Command(
+    "list", abstract: "the chapters and your progress (also: no command at all)",
+    discussion: """
+      Lists the chapters, with their sections, figures and exercises, and which exercises \
+      you have passed and how many hints you have seen.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    var lines = [
+      "The Workbook: custom iOS interfaces, every figure drawn by the code beside it.",
+      "",
+      "Chapters:",
+    ]
+    let progress = session.context.store?.load().progress ?? StudentProgress()
+    for chapter in session.context.chapters {
+      var summary: String
+      if let text = try? ChapterText(chapter) {
+        let sections = Weaver.numberedSections(text).map(\.0).max() ?? 0
+        summary = "\(sections) sections, \(chapter.examples.count) figures"
+      } else {
+        summary = "prose not found"
+      }
+      if !chapter.exercises.isEmpty {
+        summary +=
+          ", \(progress.passedCount(in: chapter))/\(chapter.exercises.count) exercises"
+      }
+      let name = "chapter\(chapter.number)".padding(toLength: 10, withPad: " ", startingAt: 0)
+      let titleWidth = (session.context.chapters.map(\.title.count).max() ?? 0) + 2
+      let title = chapter.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+      lines.append("  \(name)\(title)\(summary)")
+      // Each exercise: passed (ok) or not yet (-), and the hints seen.
+      let marks = chapter.exercises.map { exercise -> String in
+        let entry = progress[exercise.id]
+        return "\(exercise.id) \(entry.passed ? "ok" : "-")"
+          + (entry.hintsSeen > 0
+            ? " (\(entry.hintsSeen) hint\(entry.hintsSeen == 1 ? "" : "s"))" : "")
+      }
+      if !marks.isEmpty,
+        chapter.exercises.contains(where: {
+          progress[$0.id].passed || progress[$0.id].hintsSeen > 0
+        })
+      {
+        lines.append("            " + marks.joined(separator: ", "))
+      }
+    }
+    lines += [
+      "",
+      "Read one:   swift run workbook-run chapter1     (also: 1, holes)",
+      "One part:   swift run workbook-run chapter1 --section 2",
+      "Exercises:  swift run workbook-run check chapter1    (hint 1.1 for a hint)",
+      "More:       swift run workbook-run --help",
+    ]
+    session.say(lines.joined(separator: "\n"))
+    return .success
+  }
+
+}

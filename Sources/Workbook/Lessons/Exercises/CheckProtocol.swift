@@ -1,0 +1,85 @@
+import Foundation
+
+/// How `workbook-run check` and an exercise program talk, written once for both sides.
+///
+/// The parent runs the program as `<program> check RESULT-FILE` or `<program> figure
+/// RESULT-FILE` and reads the outcome from RESULT-FILE, never from the program's output
+/// (whatever the student's code prints is only shown to them). For `check`, the parent
+/// writes a seal (a secret made for this run) as the first line of the program's standard
+/// input; the program reads it before any of the student's code runs and writes it back
+/// inside the result, so a result the student's code wrote itself is told apart. Run
+/// with no arguments, the program prints the check's outcome for a person.
+public enum CheckProtocol {
+  /// What the parent asks for.
+  public enum Request: Equatable, Sendable {
+    /// The check's `CheckResult`, as JSON, sealed.
+    case check(resultFile: URL)
+    /// The student's figure beside the goal, as text.
+    case figure(resultFile: URL)
+    /// No arguments: the outcome printed for a person.
+    case forPerson
+  }
+
+  /// The program's exit statuses (the check's own verdict is in the result file).
+  public enum Status {
+    /// The program was given arguments it does not take.
+    public static let usage: Int32 = 2
+    /// The program could not write its result file.
+    public static let cannotWrite: Int32 = 3
+  }
+
+  /// The program's arguments for a request.
+  public static func arguments(_ request: Request) -> [String] {
+    switch request {
+    case .check(let file): ["check", file.path]
+    case .figure(let file): ["figure", file.path]
+    case .forPerson: []
+    }
+  }
+
+  /// The request the program's arguments make (nil: not one it takes).
+  public static func request(_ arguments: [String]) -> Request? {
+    switch (arguments.first, arguments.count) {
+    case (nil, _): .forPerson
+    case ("check", 2): .check(resultFile: URL(fileURLWithPath: arguments[1]))
+    case ("figure", 2): .figure(resultFile: URL(fileURLWithPath: arguments[1]))
+    default: nil
+    }
+  }
+
+  /// The usage message of a program given other arguments.
+  public static let usage = "usage: <exercise program> [check|figure RESULT-FILE]"
+
+  /// A new seal: a secret for one run.
+  public static func newSeal() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in String(generator.next(), radix: 36) }.joined()
+  }
+
+  /// What the parent writes on the program's standard input for a check.
+  public static func input(seal: String) -> Data { Data((seal + "\n").utf8) }
+
+  /// A fresh result file for one run of an exercise program, in the temporary folder;
+  /// the caller removes it.
+  public static func resultFile(_ exercise: Exercise, _ request: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-\(ProcessInfo.processInfo.processIdentifier)-\(exercise.name)-\(request)-"
+        + "\(UUID().uuidString.prefix(8)).\(request == "check" ? "json" : "txt")")
+  }
+
+  /// The result the program wrote, if it is one and carries `seal`; the seal removed.
+  public static func sealedResult(_ data: Data, seal: String?) -> CheckResult? {
+    guard var result = try? JSONDecoder().decode(CheckResult.self, from: data),
+      result.seal == seal
+    else { return nil }
+    result.seal = nil
+    return result
+  }
+
+  /// The result as the program writes it, with the seal it read.
+  public static func encode(_ result: CheckResult, seal: String?) -> Data {
+    var sealed = result
+    sealed.seal = seal
+    return (try? JSONEncoder().encode(sealed)) ?? Data()
+  }
+}

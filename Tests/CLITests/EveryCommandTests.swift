@@ -1,0 +1,78 @@
+import BookChapters
+import Classroom
+import Foundation
+import Testing
+import WorkbookTestSupport
+
+@testable import WorkbookCLI
+
+/// Every command and subcommand, as it is typed (the chapter command as `chapter1`).
+@MainActor let everyCommand: [(words: [String], command: Command)] = WorkbookTool.commands
+  .flatMap { command -> [([String], Command)] in
+    let word = command.name == "chapterN" ? "chapter1" : command.name
+    return [([word], command)] + command.subcommands.map { ([word, $0.name], $0) }
+  }
+
+/// One test over every command, so that a new command or option gets it for nothing:
+/// its help comes from its declaration, names every option, and fits the columns asked
+/// for; a wrong option is a usage error (status 2) that names the valid ones, says where
+/// the help is, and fits too; `--columns` is checked the same way everywhere.
+@Test func everyCommandHasHelpAUsageErrorAndColumns() {
+  #expect(everyCommand.count >= 17)
+  for (words, command) in everyCommand {
+    let names = command.options.map(\.name)
+    #expect(Set(names).count == names.count, "\(words): an option is declared twice")
+    #expect(!names.contains("help") && !names.contains("columns"), "\(words): common options")
+    #expect(command.options.allSatisfy { !$0.help.isEmpty }, "\(words): an option has no help")
+    for width in [40, 80] {
+      let help = workbook(words + ["--help", "--columns", "\(width)"])
+      #expect(help.status == 0, "\(words) --help")
+      #expect(help.out.hasPrefix("USAGE: workbook-run " + words.joined(separator: " ")))
+      for option in command.allOptions {
+        #expect(help.out.contains("--\(option.name)"), "\(words) --help lacks --\(option.name)")
+      }
+      let wide = help.out.split(separator: "\n").filter { $0.count > width }
+      #expect(wide.isEmpty, "\(words) --help --columns \(width): \(wide)")
+
+      let wrong = workbook(words + ["--no-such-option", "--columns", "\(width)"])
+      #expect(wrong.status == 2, "\(words) --no-such-option")
+      #expect(wrong.message.hasPrefix("workbook-run: unknown option '--no-such-option'"))
+      for option in command.allOptions {
+        #expect(wrong.message.contains(option.synopsis), "\(words): \(option.synopsis)")
+      }
+      #expect(wrong.message.contains("See 'workbook-run \(words.joined(separator: " ")) --help'"))
+      let wideError = wrong.err.split(separator: "\n").filter { $0.count > width }
+      #expect(wideError.isEmpty, "\(words) usage error at \(width): \(wideError)")
+    }
+    let narrow = workbook(words + ["--columns", "5"])
+    #expect(narrow.status == 2)
+    #expect(narrow.message.contains("--columns must be a whole number from 40 to 1000, not '5'"))
+  }
+}
+
+@Test func theOverviewListsEveryCommandAndTheExitStatuses() {
+  let run = workbook(["--help"])
+  #expect(run.status == 0)
+  for command in WorkbookTool.commands {
+    #expect(run.out.contains("  " + (command.listedAs ?? command.name)), "\(command.name)")
+  }
+  #expect(run.out.contains("3 it could not be done"))
+  let unknown = workbook(["frobnicate"])
+  #expect(unknown.status == 2 && unknown.err.hasPrefix("workbook-run: there is no command"))
+}
+
+/// With a compile error in exercise 1.2, a narrow chapter shows the whole note, wrapped
+/// to the width asked for, no path cut.
+@Test func aCompileErrorNoteIsWrappedToTheColumns() {
+  let figure = ExerciseRunner.isolatedFigure(
+    allChapters[0], allChapters[0].exercises[1], context: Context(chapters: allChapters),
+    buildFailure: .init(
+      message: "Chapters/Chapter1Holes/Exercises/RoundHole.swift:13:3: expected ')' in "
+        + "expression list"),
+    width: 40)
+  let note = figure.split(separator: "\n").prefix { !$0.hasPrefix("+") && !$0.hasPrefix("the") }
+  #expect(note.allSatisfy { $0.count <= 40 }, "\(note)")
+  // A path longer than a line breaks after a slash, and reads back whole.
+  let text = note.reduce("") { $0 + ($0.isEmpty || $0.hasSuffix("/") ? "" : " ") + $1 }
+  #expect(text.contains("Chapters/Chapter1Holes/Exercises/RoundHole.swift:13:3: expected"))
+}
