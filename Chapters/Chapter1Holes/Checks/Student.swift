@@ -12,13 +12,3 @@ public enum Student {
 
 /// The reference solutions, one file per exercise in `Solutions/`.
 enum Solutions {}
-
-/// Chapter 1's exercises, in order. `workbook-run new-exercise` adds new ones above the
-/// marker line.
-let chapter1Exercises: [Exercise] = [
-  evenOddHoleExercise,
-  roundHoleExercise,
-  patternCutExercise,
-  shortTableExercise,
-  // new exercises go above this line
-]

@@ -12,13 +12,3 @@ public enum Student {
 
 /// The reference solutions, one file per exercise in `Solutions/`.
 enum Solutions {}
-
-/// Chapter 2's exercises, in order. `workbook-run new-exercise` adds new ones above the
-/// marker line.
-let chapter2Exercises: [Exercise] = [
-  ticketExercise,
-  shadowedCardExercise,
-  strokedCutOutExercise,
-  speechBubbleExercise,
-  // new exercises go above this line
-]

@@ -12,13 +12,3 @@ public enum Student {
 
 /// The reference solutions, one file per exercise in `Solutions/`.
 enum Solutions {}
-
-/// Chapter 3's exercises, in order. `workbook-run new-exercise` adds new ones above the
-/// marker line.
-let chapter3Exercises: [Exercise] = [
-  snapRuleExercise,
-  binarySearchRowsExercise,
-  headerFadeExercise,
-  drumOrderExercise,
-  // new exercises go above this line
-]

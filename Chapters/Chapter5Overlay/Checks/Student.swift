@@ -12,14 +12,3 @@ public enum Student {
 
 /// The reference solutions, one file per exercise in `Solutions/`.
 enum Solutions {}
-
-/// Chapter 5's exercises, in order. `workbook-run new-exercise` adds new ones above the
-/// marker line.
-let chapter5Exercises: [Exercise] = [
-  targetNotchExercise,
-  rubberBandDragExercise,
-  releaseDampingExercise,
-  passThroughExercise,
-  contentInsetExercise,
-  // new exercises go above this line
-]
