@@ -19,6 +19,7 @@ enum WorkbookCommand {
       grade DIR...        grade a class's exercises with your checks (instructors)
       export student DIR  a copy to hand out, without the solutions (instructors)
       starters [--check]  untouched starter copies: verify, or --write (instructors)
+      exercises [--check] files written from exercises.txt: verify, or --write
       draw PATHDATA       render SVG path data as ASCII art or a PGM image
       book                weave book.md from the chapters (--check: only verify)
       simulate overlay    run Chapter 5's overlay model on a drag you describe
@@ -50,6 +51,7 @@ enum WorkbookCommand {
       case "grade": return try GradeCommand.run(rest, output: &output)
       case "export": return try ExportCommand.run(rest, output: &output)
       case "starters": return try StartersCommand.run(rest, output: &output)
+      case "exercises": return try ExercisesCommand.run(rest, output: &output)
       case "book": return try BookCommand.run(rest, output: &output)
       case "bench": return try BenchCommand.run(rest, output: &output)
       case "simulate": return try SimulateCommand.run(rest, output: &output)
