@@ -355,13 +355,23 @@ public struct ExerciseList: Sendable, Equatable {
       """
     let slot = comment(
       "The student's `\(function)()`, while their exercise program runs.", prefix: "  /// ")
+    // As swift-format lays it out, for any length of name.
+    let slotType =
+      "  @TaskLocal public static var \(function): @MainActor @Sendable () -> UIBezierPath = {"
+    let declaration =
+      fits(slotType)
+      ? [slotType, "    missing(\"\(function)()\")", "  }"]
+      : [
+        "  @TaskLocal public static var \(function):",
+        "    @MainActor @Sendable () -> UIBezierPath = {",
+        "      missing(\"\(function)()\")", "    }",
+      ]
     let check = """
       import Workbook
 
       extension Student {
       \(slot.joined(separator: "\n"))
-        @TaskLocal public static var \(function):
-          @Sendable () -> UIBezierPath = { missing("\(function)()") }
+      \(declaration.joined(separator: "\n"))
       }
 
       let \(function)Exercise = Exercise(
