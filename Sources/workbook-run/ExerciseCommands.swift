@@ -635,16 +635,10 @@ enum StartersCommand {
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "starters", valueOptions: [], flagOptions: ["check", "write", "yes", "help"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
-    }
-    guard arguments.positional.isEmpty, !(arguments.flag("check") && arguments.flag("write"))
-    else {
-      throw UsageError("starters takes --check or --write; see 'workbook-run starters --help'")
-    }
+    guard
+      let arguments = try ExercisesCommand.checkOrWrite(
+        words, command: "starters", help: help, flags: ["yes"], output: &output)
+    else { return ExitStatus.success }
     let all = allChapters.flatMap { chapter in chapter.exercises.map { (chapter, $0) } }
     let differing = all.filter { chapter, exercise in
       exercise.starterIsUntouched(in: chapter.directory) != true

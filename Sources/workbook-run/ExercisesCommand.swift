@@ -20,16 +20,8 @@ enum ExercisesCommand {
     """
 
   static func run(_ words: [String], output: inout Output) throws(UsageError) -> Int32 {
-    let arguments = try Arguments(
-      words, command: "exercises", valueOptions: [], flagOptions: ["check", "write", "help"])
-    if arguments.flag("help") {
-      output.help(help)
-      return ExitStatus.success
-    }
-    guard arguments.positional.isEmpty, !(arguments.flag("check") && arguments.flag("write"))
-    else {
-      throw UsageError("exercises takes --check or --write; see 'workbook-run exercises --help'")
-    }
+    guard let arguments = try checkOrWrite(words, command: "exercises", help: help, output: &output)
+    else { return ExitStatus.success }
     guard let root = allChapters.first?.packageRoot else { return ExitStatus.checkFailed }
     do throws(ExerciseListError) {
       let list = try ExerciseList.read(packageRoot: root)
@@ -55,5 +47,24 @@ enum ExercisesCommand {
       output.err("workbook-run: \(error)")
       return ExitStatus.checkFailed
     }
+  }
+
+  /// An instructors' command's `[--check | --write]` and `flags`; nil once --help is shown.
+  static func checkOrWrite(
+    _ words: [String], command: String, help: String, flags: [String] = [],
+    output: inout Output
+  ) throws(UsageError) -> Arguments? {
+    let arguments = try Arguments(
+      words, command: command, valueOptions: [], flagOptions: ["check", "write", "help"] + flags)
+    if arguments.flag("help") {
+      output.help(help)
+      return nil
+    }
+    guard arguments.positional.isEmpty, !(arguments.flag("check") && arguments.flag("write"))
+    else {
+      throw UsageError(
+        "\(command) takes --check or --write; see 'workbook-run \(command) --help'")
+    }
+    return arguments
   }
 }
