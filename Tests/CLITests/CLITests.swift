@@ -417,7 +417,7 @@ func badStrokeOptionsAreUsageErrors(options: [String], message: String) {
 
 @Test(arguments: [
   "", "chapter1", "draw", "book", "bench", "check", "hint", "reset", "new-exercise", "starters",
-  "simulate", "play", "grade", "export",
+  "exercises", "simulate", "play", "grade", "export",
 ])
 func helpFitsAnEightyColumnTerminal(command: String) {
   let run = workbook((command.isEmpty ? [] : [command]) + ["--help"])
