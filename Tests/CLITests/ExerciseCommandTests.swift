@@ -1,4 +1,5 @@
 import BookChapters
+import BookTools
 import Foundation
 import Testing
 import Workbook
@@ -102,54 +103,29 @@ func checkingSomethingUnknownIsAUsageError(key: String) {
   #expect(ResetCommand.backupURL(for: "Hole", in: backups) != first)
 }
 
-@Test func newExerciseScaffoldsItsFilesAndRegistersIt() throws {
-  let root = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: root) }
-  let chapter = root.appendingPathComponent("Chapters/Chapter1Holes")
-  let checks = chapter.appendingPathComponent("Checks")
-  try FileManager.default.createDirectory(at: checks, withIntermediateDirectories: true)
-  let list =
-    "let chapter1Exercises: [Exercise] = [\n  a,\n  // new exercises go above this line\n]\n"
-  try Data(list.utf8).write(to: checks.appendingPathComponent("AllExercises.swift"))
-  let manifest = "let chapters = [\n  (\"Chapter1Holes\", 1, [\"EvenOddHole\"]),\n]\n"
-  try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
-  let files = try NewExerciseCommand.scaffold(
-    in: chapter, chapterNumber: 1, id: "1.5", name: "TicketNotches")
-  #expect(files.count == 7)
-  let registeredManifest = try String(
-    contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-  #expect(registeredManifest.contains(#"("Chapter1Holes", 1, ["EvenOddHole", "TicketNotches"]),"#))
-  let runner = try String(
-    contentsOf: chapter.appendingPathComponent("Exercises/Run/RunTicketNotches.swift"),
-    encoding: .utf8)
-  #expect(runner.contains("Student.$ticketNotches.withValue(StudentWork.ticketNotches)"))
-  let registered = try String(
-    contentsOf: checks.appendingPathComponent("AllExercises.swift"), encoding: .utf8)
+// Adding an exercise itself is ExerciseList.addExercise's, tested in ExerciseTests on a
+// copy of the package's lists.
+
+@Test func exercisesCheckFindsTheGeneratedFilesInSync() {
+  let run = workbook(["exercises", "--check", "--columns", "1000"])
+  // A student's edited exercise may differ from its untouched copy; nothing else may.
+  let lines = run.out.split(separator: "\n").dropLast()
   #expect(
-    registered.contains("  a,\n  ticketNotchesExercise,\n  // new exercises go above this line"))
-  let check = try String(
-    contentsOf: checks.appendingPathComponent("TicketNotchesCheck.swift"), encoding: .utf8)
-  #expect(check.contains(#"id: "1.5", name: "TicketNotches""#))
-  #expect(check.contains(".fail(\"the check of exercise 1.5 is not written yet"))
-  let starter = try Data(
-    contentsOf: chapter.appendingPathComponent("Exercises/TicketNotches.swift"))
-  #expect(
-    try Data(contentsOf: chapter.appendingPathComponent("Starters/TicketNotches.swift")) == starter)
-  // A second time, nothing is replaced.
-  #expect(throws: CommandError.self) {
-    try NewExerciseCommand.scaffold(in: chapter, chapterNumber: 1, id: "1.6", name: "TicketNotches")
-  }
+    lines.allSatisfy { $0.hasSuffix("not rewritten") || $0.contains(" differs from Chapters/") },
+    "\(run.out)")
+  #expect(run.status == (lines.isEmpty ? 0 : 1))
+  #expect(workbook(["exercises", "--check", "--write"]).status == 2)
 }
 
 @Test(arguments: ["ticket-notches", "speech-bubble2"])
 func exerciseNamesBecomeTypeNames(name: String) throws {
-  let type = try NewExerciseCommand.typeName(name)
+  let type = try ExerciseList.typeName(fromWords: name)
   #expect(type.first?.isUppercase == true && !type.contains("-"))
 }
 
 @Test(arguments: ["", "9lives", "has space", "semi;colon", "ünï"])
 func badExerciseNamesAreRefused(name: String) {
-  #expect(throws: CommandError.self) { try NewExerciseCommand.typeName(name) }
+  #expect(throws: ExerciseListError.self) { try ExerciseList.typeName(fromWords: name) }
 }
 
 @Test func newExerciseForAnUnknownChapterIsAUsageError() {

@@ -18,7 +18,7 @@ private func evenOddHoleScene(_ attempt: Attempt) -> HoleScene {
 }
 
 let evenOddHoleExercise = Exercise(
-  id: "1.1", name: "EvenOddHole", title: "Cut an even-odd hole",
+  title: "Cut an even-odd hole",
   task: """
     Write `cutEvenOddHole(in:hole:)` so that it cuts `hole` out of `view`: a rounded
     rectangle with corners of radius 12, see-through, with the rest of the view left as

@@ -29,7 +29,7 @@ private func patternCutResult(_ attempt: Attempt) -> UIImage {
 }
 
 let patternCutExercise = Exercise(
-  id: "1.3", name: "PatternCut", title: "Cut a pattern out of a picture",
+  title: "Cut a pattern out of a picture",
   task: """
     Write `erase(_:from:)` so that it returns the picture with the pattern cut out of it:
     transparent wherever the pattern is opaque, untouched wherever the pattern is

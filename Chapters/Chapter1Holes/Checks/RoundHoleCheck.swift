@@ -22,7 +22,7 @@ private func roundHoleScene(_ attempt: Attempt) -> HoleScene {
 }
 
 let roundHoleExercise = Exercise(
-  id: "1.2", name: "RoundHole", title: "A round window",
+  title: "A round window",
   task: """
     Write `roundHolePath(in:)` so that it returns the outline of a circle that just fits in
     the square it is given. The starter returns the square itself. There is a way to do it

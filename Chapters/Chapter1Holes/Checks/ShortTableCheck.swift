@@ -29,7 +29,7 @@ private func shortTableScene(_ attempt: Attempt)
 }
 
 let shortTableExercise = Exercise(
-  id: "1.4", name: "ShortTable", title: "Keep a short table's rows on the gradient",
+  title: "Keep a short table's rows on the gradient",
   task: """
     Three holey rows sit on a screen made for five, over a gradient that fills the screen:
     below the rows the bare gradient shows, and a pull slides the rows off it. Write

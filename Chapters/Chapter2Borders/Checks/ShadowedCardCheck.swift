@@ -21,7 +21,7 @@ private func shadowedCardScene(_ attempt: Attempt) -> (screen: UIView, card: UIV
 }
 
 let shadowedCardExercise = Exercise(
-  id: "2.2", name: "ShadowedCard", title: "A shaped card that keeps its shadow",
+  title: "A shaped card that keeps its shadow",
   task: """
     Write `styleCard(_:outline:)` so that the view becomes a white card of the given
     outline with a black shadow around it. The starter masks the view's own layer: the

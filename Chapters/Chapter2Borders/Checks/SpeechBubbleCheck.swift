@@ -23,7 +23,7 @@ private func bubbleFigure(_ attempt: Attempt) -> Figure {
 }
 
 let speechBubbleExercise = Exercise(
-  id: "2.4", name: "SpeechBubble", title: "A speech bubble with a tail",
+  title: "A speech bubble with a tail",
   task: """
     Write `speechBubblePath(in:)`: a rounded body over all of the rectangle but its bottom
     16 points, and a tail from the body's bottom edge down to a point near the bottom-left

@@ -40,7 +40,7 @@ private func cutOutFigure(_ attempt: Attempt) -> Figure {
 }
 
 let strokedCutOutExercise = Exercise(
-  id: "2.3", name: "StrokedCutOut", title: "Cut a thick curve out of a card",
+  title: "Cut a thick curve out of a card",
   task: """
     Write `cutOutMaskPath(curve:width:in:)` so that the even-odd mask it returns keeps a
     rounded card with the curve cut out of it, `width` points wide with round ends. The

@@ -19,7 +19,7 @@ private func ticketFigure(_ attempt: Attempt) -> Figure {
 }
 
 let ticketExercise = Exercise(
-  id: "2.1", name: "Ticket", title: "A ticket with two notches",
+  title: "A ticket with two notches",
   task: """
     Write `ticketPath(in:)` so that it returns a ticket's outline: the rectangle, with a
     half-circle notch of radius 12 bitten out of the middle of the left side and of the

@@ -36,7 +36,7 @@ private let rowCases: [(CGRect, String)] = [
 ]
 
 let binarySearchRowsExercise = Exercise(
-  id: "3.2", name: "BinarySearchRows", title: "Find the rows on screen by binary search",
+  title: "Find the rows on screen by binary search",
   task: """
     Write `visibleRows(in:frames:)` so that it returns the rows meeting the rect, like the
     starter does, but reading only a few dozen frames out of a million: the frames are

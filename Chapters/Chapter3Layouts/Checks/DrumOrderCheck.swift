@@ -9,7 +9,7 @@ extension Student {
 }
 
 let drumOrderExercise = Exercise(
-  id: "3.4", name: "DrumOrder", title: "The drum's drawing order",
+  title: "The drum's drawing order",
   task: """
     Write `drumZIndex(row:current:count:)`: in the drum layout pizzas pile on each other,
     and the nearer a pizza is to the middle the higher it must be drawn, with the middle

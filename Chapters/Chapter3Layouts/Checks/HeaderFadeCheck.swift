@@ -15,7 +15,7 @@ extension Student {
 private let fadeSamples: [CGFloat] = [0, 0.1, 0.25, -0.25, 0.5, -0.5, 0.75, 1, -1]
 
 let headerFadeExercise = Exercise(
-  id: "3.3", name: "HeaderFade", title: "A header that fades faster",
+  title: "A header that fades faster",
   task: """
     Write `headerAlpha(normalized:)` and `headerShift(normalized:)` for a header that is
     fully visible when its pizza is centred and gone by half-way (normalised distance

@@ -22,7 +22,7 @@ private func snap(_ attempt: Attempt, _ proposed: CGFloat) -> CGFloat {
 }
 
 let snapRuleExercise = Exercise(
-  id: "3.1", name: "SnapRule", title: "Snap to a pizza",
+  title: "Snap to a pizza",
   task: """
     Write `snappedOffset(proposed:itemHeight:screenHeight:count:)`, the rule behind
     `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: stop with a

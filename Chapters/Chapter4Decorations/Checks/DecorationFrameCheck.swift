@@ -9,7 +9,7 @@ extension Student {
 }
 
 let decorationFrameExercise = Exercise(
-  id: "4.1", name: "DecorationFrame", title: "Size the decoration for any count",
+  title: "Size the decoration for any count",
   task: """
     Write `decorationFrame(itemCount:collectionWidth:)`: the card behind the items must
     cover every row, including a last row with a single item, plus room for the shadow.

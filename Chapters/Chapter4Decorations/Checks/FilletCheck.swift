@@ -12,7 +12,7 @@ private let filletCorner = CGPoint(x: 20, y: 20)
 private let filletRadius: CGFloat = 40
 
 let filletExercise = Exercise(
-  id: "4.4", name: "Fillet", title: "The fillet",
+  title: "The fillet",
   task: """
     Write `filletPath(corner:radius:)`: the small curved piece that rounds an inner
     corner. It is a square with a quarter circle cut out of it, the circle centred at the

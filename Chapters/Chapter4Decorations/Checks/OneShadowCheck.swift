@@ -31,7 +31,7 @@ private func oneShadowView(_ attempt: Attempt) -> OneShadowView {
 }
 
 let oneShadowExercise = Exercise(
-  id: "4.3", name: "OneShadow", title: "One shadow for three pieces",
+  title: "One shadow for three pieces",
   task: """
     Write `fillAsOne(_:in:)` so that the three pieces of the odd card, filled in a context
     with a shadow, cast a single shadow: the shadow of the whole card, never one piece's

@@ -17,7 +17,7 @@ private let guardCases: [(sections: Int, rect: CGRect, what: String)] = [
 ]
 
 let sectionGuardExercise = Exercise(
-  id: "4.2", name: "SectionGuard", title: "No decoration before the data",
+  title: "No decoration before the data",
   task: """
     Write `returnsDecoration(numberOfSections:decorationFrame:rect:)`: the decoration of
     section 0 is returned when it meets the rect, but never when the collection view has

@@ -24,7 +24,7 @@ private let heldCases: [(CGFloat, CGFloat, CGFloat, OverlayTranslationPosition, 
 ]
 
 let contentInsetExercise = Exercise(
-  id: "5.5", name: "ContentInset", title: "Respect the content inset",
+  title: "Respect the content inset",
   task: """
     Write `heldOffset(last:current:topInset:position:)`: where the table's content is put
     back while the overlay moves, so the table seems to stand still. The answer puts it at

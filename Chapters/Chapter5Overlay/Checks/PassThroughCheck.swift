@@ -2,6 +2,7 @@ import Workbook
 
 extension Student {
   /// Makes the student's `TouchContainer` with a frame, while their exercise program runs.
+  /// Runner binds: `{ StudentWork.TouchContainer(frame: $0) }`
   @TaskLocal public static var makeTouchContainer: @MainActor @Sendable (CGRect) -> UIView = { _ in
     missing("TouchContainer")
   }
@@ -31,7 +32,7 @@ private let touchCases: [(CGPoint, Bool, String)] = [
 ]
 
 let passThroughExercise = Exercise(
-  id: "5.4", name: "PassThrough", title: "Let the map have its touches",
+  title: "Let the map have its touches",
   task: """
     Write `TouchContainer.hitTest(_:with:)` so that touches on the overlay still reach it,
     while touches where the container has nothing pass through to the map behind.

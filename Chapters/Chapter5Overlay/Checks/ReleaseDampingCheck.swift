@@ -12,7 +12,7 @@ extension Student {
 private let dampingSamples: [CGFloat] = [0, 100, 150, -150, 1000, 1575, -1575, 3000, 5000, -8000]
 
 let releaseDampingExercise = Exercise(
-  id: "5.3", name: "ReleaseDamping", title: "Damping by style",
+  title: "Damping by style",
   task: """
     Write `dampingRatio(fingerVelocityY:style:)`: critical damping (1) for slow releases,
     less for fast ones, down to the style's own damping: 0.7 for `.flexibleHeight`, 0.9

@@ -14,7 +14,7 @@ extension Student {
 private let translations: [CGFloat] = [0, -40, -80, -120, -200, -400, 80, 120, 300, 600]
 
 let rubberBandDragExercise = Exercise(
-  id: "5.2", name: "RubberBandDrag", title: "Drag past the top",
+  title: "Drag past the top",
   task: """
     Write `pannedHeight(start:fingerTranslationY:lowest:highest:)`: the overlay's height
     while its own pan gesture drags it. Between the lowest and highest notch it follows

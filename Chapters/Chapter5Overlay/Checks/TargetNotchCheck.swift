@@ -24,7 +24,7 @@ private let notchCases: [(CGFloat, CGFloat, [Int], String)] = [
 ]
 
 let targetNotchExercise = Exercise(
-  id: "5.1", name: "TargetNotch", title: "Where the overlay goes",
+  title: "Where the overlay goes",
   task: """
     Write `chooseNotch(height:fingerVelocityY:notches:reachable:)`, the library's rule
     for the notch the overlay goes to when the finger lifts: the release velocity moves

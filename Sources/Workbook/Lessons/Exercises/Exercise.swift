@@ -28,50 +28,77 @@ public enum Attempt: String, Sendable, Codable, CaseIterable {
 /// - `Checks/<name>Check.swift`: this value.
 ///
 /// (SwiftPM needs every file name in a module to differ, hence the suffixes.)
+///
+/// The chapter's `exercises.txt` lists the names in order; the generated
+/// `Checks/AllExercises.swift` gives each value its place there as its id and its name
+/// (`numbered(_:name:)`), so a check file holds neither.
 public struct Exercise: Sendable {
-  /// What a reader types: `1.2`.
-  public let id: String
+  /// What a reader types: `1.2`; the exercise's place in its chapter's `exercises.txt`.
+  public private(set) var id = ""
   /// The file name shared by the exercise's files, without `.swift`: `CircleHole`.
-  public let name: String
+  public private(set) var name = ""
   public let title: String
   /// What to do, in a few sentences of Markdown.
   public let task: String
   /// From gentle to explicit; at least two.
   public let hints: [String]
-  /// The figure the attempt draws (the solution's is the goal shown in the chapter).
-  public let figure: @MainActor @Sendable (Attempt) -> Figure
-  /// Checks the attempt's behaviour.
-  public let check: @MainActor @Sendable (Attempt) -> CheckResult
+  private let drawing: @MainActor @Sendable (Attempt) -> Figure
+  private let checking: @MainActor @Sendable (Attempt) -> CheckResult
+  /// A student edition's recorded answers, where it has them.
+  private let answers: [String: String]?
 
   /// - Parameter sourceFile: the check file's path (the default, `#filePath`, is right):
   ///   a student edition's recorded answers are found beside it (`Answers`).
   public init(
-    id: String, name: String, title: String, task: String, hints: [String],
+    title: String, task: String, hints: [String],
     figure: @escaping @MainActor @Sendable (Attempt) -> Figure,
     check: @escaping @MainActor @Sendable (Attempt) -> CheckResult,
     sourceFile: String = #filePath
   ) {
-    self.id = id
-    self.name = name
     self.title = title
     self.task = task
     self.hints = hints
-    let answers = Answers.load(checkFile: sourceFile)
-    /// A student edition's recorded answers, where it has them (else whatever is in force).
-    @Sendable func withAnswers<T>(_ body: () -> T) -> T {
-      guard let answers else { return body() }
-      return Answers.$recorded.withValue(answers, operation: body)
-    }
+    self.drawing = figure
+    self.checking = check
+    self.answers = Answers.load(checkFile: sourceFile)
+  }
+
+  /// This exercise with its id (`1.2`) and name (`RoundHole`), as the chapter's
+  /// generated list gives them.
+  public func numbered(_ id: String, name: String) -> Exercise {
+    var numbered = self
+    numbered.id = id
+    numbered.name = name
+    return numbered
+  }
+
+  /// The figure the attempt draws (the solution's is the goal shown in the chapter).
+  public var figure: @MainActor @Sendable (Attempt) -> Figure {
     // The goal is the solution's figure: recorded in a student edition.
-    self.figure = { attempt in
-      withAnswers {
+    let (id, drawing, answers) = (id, drawing, answers)
+    return { attempt in
+      Exercise.withAnswers(answers) {
         ModelScope.isolated {
           attempt == .solution
-            ? Answers.figure("\(id) goal") { figure(.solution) } : figure(attempt)
+            ? Answers.figure("\(id) goal") { drawing(.solution) } : drawing(attempt)
         }
       }
     }
-    self.check = { attempt in withAnswers { ModelScope.isolated { check(attempt) } } }
+  }
+
+  /// Checks the attempt's behaviour.
+  public var check: @MainActor @Sendable (Attempt) -> CheckResult {
+    let (checking, answers) = (checking, answers)
+    return { attempt in
+      Exercise.withAnswers(answers) { ModelScope.isolated { checking(attempt) } }
+    }
+  }
+
+  /// Runs `body` with a student edition's recorded answers, where it has them (else
+  /// with whatever is in force).
+  private static func withAnswers<T>(_ answers: [String: String]?, _ body: () -> T) -> T {
+    guard let answers else { return body() }
+    return Answers.$recorded.withValue(answers, operation: body)
   }
 }
 

@@ -1,0 +1,189 @@
+import BookChapters
+import BookTools
+import Foundation
+import Testing
+import Workbook
+
+/// Each exercise is declared once, in its chapter's `exercises.txt`; everything that
+/// follows from the lists is generated (`ExerciseList`).
+
+nonisolated let realPackageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+@Test func generatedFilesAreInSyncWithTheLists() throws {
+  let list = try ExerciseList.read(packageRoot: realPackageRoot)
+  #expect(list.chapters.map(\.number) == allChapters.map(\.number))
+  for (listed, chapter) in zip(list.chapters, allChapters) {
+    #expect(listed.names == chapter.exercises.map(\.name))
+    #expect(listed.names.compactMap(listed.id(of:)) == chapter.exercises.map(\.id))
+  }
+  // A student's edited exercise is theirs (unless the starters are being proven).
+  let differences = try list.differences().filter {
+    provingStarters || $0.reason != .studentWork
+  }
+  #expect(
+    differences.isEmpty,
+    "run 'swift run workbook-run exercises --write':\n\(differences.map(\.description))")
+}
+
+/// A copy of what the generator reads and writes: Package.swift and each chapter's list,
+/// Checks/, Exercises/ and Starters/ (and the formatter's settings, for linting).
+func copyOfTheLists() throws -> URL {
+  let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "workbook-lists-\(UUID().uuidString)")
+  let manager = FileManager.default
+  var paths = ["Package.swift", ".swift-format"]
+  for module in try manager.contentsOfDirectory(atPath: realPackageRoot.path + "/Chapters")
+  where manager.fileExists(
+    atPath: realPackageRoot.path + "/Chapters/\(module)/\(ExerciseList.listFileName)")
+  {
+    paths += ["exercises.txt", "Checks", "Exercises", "Starters"].map {
+      "Chapters/\(module)/\($0)"
+    }
+  }
+  for path in paths {
+    let target = copy.appendingPathComponent(path)
+    try manager.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try manager.copyItem(at: realPackageRoot.appendingPathComponent(path), to: target)
+  }
+  return copy
+}
+
+/// `swift format lint --strict` on `files`: its complaints, empty if none.
+func lintComplaints(_ files: [URL]) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["swift", "format", "lint", "--strict"] + files.map(\.path)
+  let errors = Pipe()
+  process.standardOutput = errors
+  process.standardError = errors
+  try process.run()
+  let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return process.terminationStatus == 0 ? text : "exit \(process.terminationStatus)\n" + text
+}
+
+/// Names around the 100-column edge of the generated lines that name an exercise twice
+/// (a list entry breaks from 32 letters on, a runner's binding from 31), and a long one.
+let newNames = [
+  1: "A" + String(repeating: "b", count: 29),
+  2: "C" + String(repeating: "d", count: 30),
+  3: "E" + String(repeating: "f", count: 31),
+  4: "Gh",
+  5: "I" + String(repeating: "j", count: 59),
+]
+
+@Test func addingAnExerciseToEveryChapterKeepsThePackageLintCleanAndInSync() throws {
+  let root = try copyOfTheLists()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let before = try ExerciseList.read(packageRoot: root)
+  var touched: Set<String> = ["Package.swift"]
+  for chapter in before.chapters {
+    let name = try #require(newNames[chapter.number])
+    let added = try ExerciseList.addExercise(name, toChapter: chapter.number, packageRoot: root)
+    #expect(added.id == "\(chapter.number).\(chapter.names.count + 1)")
+    touched.formUnion((added.created + added.written).filter { $0.hasSuffix(".swift") })
+  }
+  let after = try ExerciseList.read(packageRoot: root)
+  for (old, new) in zip(before.chapters, after.chapters) {
+    #expect(new.names == old.names + [newNames[old.number] ?? ""])
+  }
+  #expect(try after.differences().isEmpty)
+
+  // The manifest lists every name, in order, one a line.
+  let manifest = try String(
+    contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+  let listed = manifest.components(separatedBy: "\n")
+    .filter { $0.hasPrefix("      \"") }
+    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \",")) }
+  #expect(listed == after.chapters.flatMap(\.names))
+  #expect(manifest.components(separatedBy: "\n").allSatisfy { $0.count <= 100 })
+
+  let longest = try #require(newNames[5])
+  let runner = try String(
+    contentsOf: root.appendingPathComponent(
+      "Chapters/Chapter5Overlay/Exercises/Run/Run\(longest).swift"), encoding: .utf8)
+  #expect(runner.contains("ExerciseProgram.run(chapter5, exercise: \"5.6\")"))
+  let starter = try String(
+    contentsOf: root.appendingPathComponent("Chapters/Chapter5Overlay/Exercises/\(longest).swift"),
+    encoding: .utf8)
+  #expect(starter.contains("// Exercise 5.6: TODO a title."))
+
+  let complaints = try lintComplaints(touched.sorted().map { root.appendingPathComponent($0) })
+  #expect(complaints.isEmpty, "\(complaints)")
+  // A second time, nothing is replaced.
+  #expect(throws: ExerciseListError.self) {
+    try ExerciseList.addExercise("Gh", toChapter: 4, packageRoot: root)
+  }
+}
+
+@Test(arguments: [
+  ("Round-Hole", "is not an exercise name"),
+  ("roundHole", "is not an exercise name"),
+  ("EvenOddHole", "is already listed at Chapters/Chapter1Holes/exercises.txt:"),
+  ("NoSuchExercise", "has no check file Chapters/Chapter1Holes/Checks/NoSuchExerciseCheck.swift"),
+])
+func aBadListEntryIsReportedWithItsFileAndLine(entry: String, complaint: String) throws {
+  let root = try copyOfTheLists()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let file = root.appendingPathComponent("Chapters/Chapter1Holes/exercises.txt")
+  let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+  try Data((lines + ["  \(entry)  # added"]).joined(separator: "\n").utf8).write(to: file)
+  do {
+    _ = try ExerciseList.read(packageRoot: root)
+    Issue.record("'\(entry)' was accepted")
+  } catch {
+    let place = "Chapters/Chapter1Holes/exercises.txt:\(lines.count + 1): '\(entry)'"
+    #expect(error.description.hasPrefix(place), "\(error)")
+    #expect(error.description.contains(complaint), "\(error)")
+  }
+}
+
+@Test func writingNeverReplacesAStudentsWork() throws {
+  let root = try copyOfTheLists()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let chapter = root.appendingPathComponent("Chapters/Chapter1Holes")
+  func text(_ path: String) throws -> String {
+    try String(contentsOf: chapter.appendingPathComponent(path), encoding: .utf8)
+  }
+  // A student's work on 1.2; then the instructor swaps 1.1 and 1.2.
+  let work = try text("Exercises/RoundHole.swift") + "// the student's work\n"
+  try Data(work.utf8).write(to: chapter.appendingPathComponent("Exercises/RoundHole.swift"))
+  let list = try text("exercises.txt")
+  let swapped = list.replacingOccurrences(
+    of: "EvenOddHole\nRoundHole", with: "RoundHole\nEvenOddHole")
+  #expect(swapped != list)
+  try Data(swapped.utf8).write(to: chapter.appendingPathComponent("exercises.txt"))
+
+  let report = try ExerciseList.read(packageRoot: root).write()
+  #expect(report.keptStudentWork == ["Chapters/Chapter1Holes/Exercises/RoundHole.swift"])
+  #expect(try text("Exercises/RoundHole.swift") == work)
+  #expect(try text("Starters/RoundHole.swift").contains("// Exercise 1.1: A round window."))
+  // The untouched one follows its copy.
+  #expect(
+    try text("Exercises/EvenOddHole.swift").contains("// Exercise 1.2: Cut an even-odd hole."))
+  #expect(try text("Exercises/EvenOddHole.swift") == text("Starters/EvenOddHole.swift"))
+  #expect(try text("Exercises/Run/RunRoundHole.swift").contains("exercise: \"1.1\""))
+  #expect(
+    try ExerciseList.read(packageRoot: root).differences().map(\.path) == [
+      "Chapters/Chapter1Holes/Exercises/RoundHole.swift"
+    ])
+}
+
+@Test func aRunnerBindsWhatItsCheckSays() throws {
+  let list = try ExerciseList.read(packageRoot: realPackageRoot)
+  let runners = try list.generatedFiles().filter { $0.kind == .runner }
+  let passThrough = try #require(runners.first { $0.path.hasSuffix("RunPassThrough.swift") })
+  #expect(
+    passThrough.text.contains(
+      "Student.$makeTouchContainer.withValue({ StudentWork.TouchContainer(frame: $0) }) {"))
+  let headerFade = try #require(runners.first { $0.path.hasSuffix("RunHeaderFade.swift") })
+  #expect(
+    headerFade.text.contains(
+      """
+          Student.$headerAlpha.withValue(StudentWork.headerAlpha) {
+            Student.$headerShift.withValue(StudentWork.headerShift) {
+              ExerciseProgram.run(chapter3, exercise: "3.3")
+      """))
+}
