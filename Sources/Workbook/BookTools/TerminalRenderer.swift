@@ -1,0 +1,56 @@
+import Foundation
+import Workbook
+
+/// Sets a chapter for a terminal of a `TerminalStyle`, so that nothing breaks mid-word
+/// or runs off the edge: paragraphs re-wrapped to its width, list items with a hanging
+/// indent, code indented by four and broken with a marker, figures cut into strips
+/// (`TerminalFit`). Headings stay as Markdown writes them.
+struct TerminalRenderer: ChapterRenderer {
+  let style: TerminalStyle
+  /// Each example's figure, by id, already set for the style (`Weaver.figures`).
+  let figures: [String: String]
+  /// Each exercise's figure, by id; nil: each exercise's goal.
+  let exerciseFigures: [String: String]?
+
+  func heading(_ text: String, level: Int, section: Int) -> String {
+    MarkdownRenderer.markdown([.heading(level: level, text: text)])
+  }
+
+  func prose(_ blocks: [ProseBlock]) -> String {
+    blocks.map { block in
+      switch block {
+      case .heading: MarkdownRenderer.markdown([block])
+      case .paragraph(let text): wrapped(text, marker: "")
+      case .list(let ordered, let items):
+        items.enumerated().map { wrapped($1, marker: ordered ? "\($0 + 1). " : "- ") }
+          .joined(separator: "\n")
+      case .code(let language, let text):
+        MarkdownRenderer.fenced(
+          TerminalFit.fitCode(text, width: style.width), language: language)
+      }
+    }.joined(separator: "\n\n")
+  }
+
+  /// Text re-wrapped to the width, after `marker` on its first line and under the
+  /// text after the marker on the others.
+  private func wrapped(_ text: String, marker: String) -> String {
+    let hanging = String(repeating: " ", count: marker.count)
+    let words = text.replacingOccurrences(of: "\n", with: " ")
+    return wrap(words, width: style.width - marker.count).enumerated()
+      .map { ($0 == 0 ? marker : hanging) + $1 }.joined(separator: "\n")
+  }
+
+  func code(_ text: String) -> String {
+    TerminalFit.fitCode(text, width: style.narrowed(by: 4).width)
+      .components(separatedBy: "\n").map { $0.isEmpty ? "" : "    " + $0 }
+      .joined(separator: "\n")
+  }
+
+  func figure(id: String) -> String { figures[id] ?? "" }
+
+  func goal(of exercise: Exercise) -> String {
+    let art = exerciseFigures?[exercise.id] ?? Weaver.goalFigure(exercise).rendered()
+    return TerminalFit.fitArt(art.components(separatedBy: "\n"), width: style.width)
+      .joined(separator: "\n")
+  }
+}
