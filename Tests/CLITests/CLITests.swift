@@ -55,9 +55,7 @@ func aChapterCanBeNamedSeveralWays(name: String) {
 @Test(arguments: ["0", "99", "x", "3-1", "", "2,"])
 func aBadSectionSaysWhichAreValid(spec: String) {
   let run = workbook(["chapter1", "--section", spec])
-  let count = allChapters.first.flatMap { try? ChapterText($0) }.map {
-    Weaver.numberedSections($0).map(\.0).max() ?? 0
-  }
+  let count = allChapters.first.flatMap { try? ChapterText($0) }?.sectionCount
   #expect(run.status == 2)
   #expect(run.message.contains("from 1 to \(count ?? -1)"))
 }
@@ -74,9 +72,25 @@ func aBadSectionSaysWhichAreValid(spec: String) {
   #expect(!run.out.contains("## 9."))
 }
 
+/// At the narrowest width, every page of every chapter fits: headings wrap, and a
+/// continued heading says so within the width.
+@Test func narrowPagesFitTheirWidth() throws {
+  for chapter in allChapters {
+    let text = try ChapterText(chapter)
+    let style = TerminalStyle(width: TerminalFit.minimumWidth)
+    let pages = Pager.pages(Weaver.weaveBlocks(text, for: style), height: 22, width: style.width)
+    let over = pages.flatMap(\.lines).filter { line in
+      TerminalFit.visibleWidth(line) > style.width
+        // A word too long for any line (a long type name) is left whole.
+        && !line.split(separator: " ").contains { $0.count > style.width - 12 }
+    }
+    #expect(over.isEmpty, "chapter \(chapter.number): \(over.prefix(3))")
+  }
+}
+
 @Test func pagesNeverSplitAFigureThatFitsAndKeepTheHeading() throws {
   let text = try ChapterText(allChapters[2])
-  let blocks = Weaver.weaveBlocks(text, style: .terminal, width: 80)
+  let blocks = Weaver.weaveBlocks(text, for: .plain)
   let pages = Pager.pages(blocks, height: 38)
   #expect(pages.allSatisfy { $0.lines.count <= 38 })
   for block in blocks where block.kind == .figure {

@@ -83,7 +83,7 @@ import Workbook
 @Test func wherePointersResolveToTheDeclarationOrFail() throws {
   let text = try ChapterText(allChapters[0])
   let prose = text.sections.flatMap(\.blocks).compactMap { block -> String? in
-    if case .markdown(let markdown) = block { return markdown }
+    if case .prose(let blocks) = block { return MarkdownRenderer.markdown(blocks) }
     return nil
   }.joined(separator: "\n")
   #expect(!prose.contains("@where("))
@@ -97,8 +97,8 @@ import Workbook
   ).components(separatedBy: "\n")
   #expect(source[(Int(line ?? "") ?? 1) - 1].contains("struct HoleScene"))
 
-  let section = ChapterText.Section(title: "One", blocks: [.markdown("See @where(NoSuchThing).")])
   #expect(throws: LiterateError.self) {
-    try ChapterText.resolvePointers(in: [section], chapter: allChapters[0], file: "Prose.md")
+    try ChapterText.resolvePointers(
+      in: "See @where(NoSuchThing).", chapter: allChapters[0], file: "Prose.md")
   }
 }

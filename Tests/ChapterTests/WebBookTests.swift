@@ -63,15 +63,35 @@ func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
   #expect(
     WebBook.inline("a < b, `x<y && z` **bold** and *this*")
       == "a &lt; b, <code>x&lt;y &amp;&amp; z</code> <strong>bold</strong> and <em>this</em>")
-  let html = WebBook.html(
-    fromMarkdown: "## 2. Title\n\nOne\nparagraph.\n\n- a\n  b\n- c\n\n1. x\n2. y", section: 2)
+  let blocks = ProseBlock.parse("## Title\n\nOne\nparagraph.\n\n- a\n  b\n- c\n\n1. x\n2. y")
   #expect(
-    html
-      == "<h2 id=\"section-2\">2. Title</h2>\n<p>One paragraph.</p>\n<ul><li>a b</li><li>c</li></ul>\n<ol><li>x</li><li>y</li></ol>"
+    HTMLRenderer.html(blocks)
+      == "<h2>Title</h2>\n<p>One paragraph.</p>\n<ul><li>a b</li><li>c</li></ul>\n"
+      + "<ol><li>x</li><li>y</li></ol>"
   )
   #expect(
-    WebBook.codeBlock("```swift\nlet a = b < c\n```")
+    HTMLRenderer.code("let a = b < c", language: "swift")
       == "<pre><code class=\"language-swift\">let a = b &lt; c</code></pre>")
+}
+
+/// A chapter's page: its title with the note under it, each section's heading with its
+/// anchor, and no Markdown left over.
+@Test func aChapterPageHasItsTitleNoteAndSectionAnchors() throws {
+  let chapter = try #require(allChapters.first { $0.number == 4 })
+  let text = try ChapterText(chapter)
+  var site = WebBook.Site()
+  let body = WebBook.chapterBody(text, site: &site)
+  #expect(
+    body.hasPrefix("<h1>Chapter 4: \(WebBook.escape(chapter.title))</h1>\n<p class=\"note\">"))
+  let titled = text.sections.filter { $0.title != nil }
+  for section in titled {
+    #expect(body.contains("<h2 id=\"section-\(section.number)\">\(section.number). "))
+  }
+  #expect(body.components(separatedBy: "<h2 ").count - 1 == titled.count)
+  // The chapter's numbered list is a list, and its fenced code is code.
+  #expect(body.contains("<ol><li>it registers the view class for a <em>kind</em>"))
+  #expect(body.contains("<pre><code class=\"language-swift\">// UIKit code (the model has"))
+  #expect(!body.contains("```") && !body.contains("@example("))
 }
 
 private func unescape(_ text: String) -> String {

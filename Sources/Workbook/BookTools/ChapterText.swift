@@ -1,26 +1,17 @@
 import Foundation
 import Workbook
 
-/// A chapter's prose, parsed into sections of Markdown and directives, and checked
-/// against its examples and source markers.
+/// A chapter as a document: its prose parsed once into numbered sections of typed
+/// blocks (`DocumentBlock`), its exercises, and the source excerpts its directives show;
+/// checked against its examples and source markers. Renderers set it as `book.md`, for
+/// the terminal (`Weaver`) or as a web page (`WebBook`).
 public struct ChapterText: Sendable {
-  public enum Block: Equatable, Sendable {
-    case markdown(String)
-    case example(String)
-    case figure(String)
-    case code(String)
-    /// Every exercise of the chapter, with its task and figure.
-    case exercises
-  }
-
-  public struct Section: Sendable {
-    /// The `## ` heading's text; nil for what comes before the first heading.
-    public let title: String?
-    public let blocks: [Block]
-  }
-
   public let chapter: Chapter
-  public let sections: [Section]
+  public let sections: [DocumentSection]
+  /// How many numbered sections there are (the untitled opening is part of the first).
+  public var sectionCount: Int { sections.map(\.number).max() ?? 0 }
+  /// The chapter's exercises, as `@exercises` shows them.
+  public let exercises: [DocumentExercise]
   /// Source excerpts by id, read from the chapter's Swift files.
   public let excerpts: [String: Listing]
 
@@ -34,10 +25,15 @@ public struct ChapterText: Sendable {
         "cannot read the prose of chapter \(chapter.number) at \(proseURL.path); "
           + "the workbook reads its chapters from its source tree, so run it from a checkout")
     }
-    excerpts = try ChapterText.readExcerpts(in: chapter.directory)
-    sections = try ChapterText.resolvePointers(
-      in: ChapterText.parse(prose, file: chapter.proseFileName), chapter: chapter,
-      file: chapter.proseFileName)
+    let excerpts = try ChapterText.readExcerpts(in: chapter.directory)
+    self.excerpts = excerpts
+    let file = chapter.proseFileName
+    sections = try ChapterText.parse(
+      ChapterText.resolvePointers(in: prose, chapter: chapter, file: file), file: file
+    ) { name, id throws(LiterateError) in
+      try ChapterText.directive(name, id, chapter: chapter, excerpts: excerpts, file: file)
+    }
+    exercises = chapter.exercises.map { DocumentExercise($0, in: chapter) }
     try validate()
   }
 
@@ -45,8 +41,8 @@ public struct ChapterText: Sendable {
   /// "`Name` (`path`, line N)": the chapter's own Swift files first, then the engine's.
   /// `Type.member` finds the member in a file that declares the type. A name that is
   /// declared nowhere is an error, so a pointer cannot go stale.
-  static func resolvePointers(in sections: [Section], chapter: Chapter, file: String)
-    throws(LiterateError) -> [Section]
+  static func resolvePointers(in prose: String, chapter: Chapter, file: String)
+    throws(LiterateError) -> String
   {
     var cache: [String: String] = [:]
     func location(of name: String) throws(LiterateError) -> String {
@@ -104,77 +100,95 @@ public struct ChapterText: Sendable {
         "\(file) points to '\(name)' with @where, but no Swift file of the chapter or the "
           + "engine declares it")
     }
-    var resolved: [Section] = []
-    for section in sections {
-      var blocks: [Block] = []
-      for block in section.blocks {
-        guard case .markdown(let text) = block, text.contains("@where(") else {
-          blocks.append(block)
-          continue
-        }
-        var result = ""
-        var rest = Substring(text)
-        while let match = rest.firstMatch(of: /@where\(([A-Za-z0-9_.]+)\)/) {
-          result += rest[..<match.range.lowerBound]
-          result += try location(of: String(match.1))
-          rest = rest[match.range.upperBound...]
-        }
-        blocks.append(.markdown(result + rest))
-      }
-      resolved.append(Section(title: section.title, blocks: blocks))
+    var result = ""
+    var rest = Substring(prose)
+    while let match = rest.firstMatch(of: /@where\(([A-Za-z0-9_.]+)\)/) {
+      result += rest[..<match.range.lowerBound]
+      result += try location(of: String(match.1))
+      rest = rest[match.range.upperBound...]
     }
-    return resolved
+    return result + rest
   }
 
-  static func parse(_ prose: String, file: String) throws(LiterateError) -> [Section] {
-    var sections: [Section] = []
+  /// The prose's sections: `## ` headings start them, and lines that are directives
+  /// (`@example(id)`, `@figure(id)`, `@code(id)`, `@exercises`) become blocks through
+  /// `directive` (name and id); the Markdown between is read by a `ProseParser`.
+  static func parse(
+    _ prose: String, file: String,
+    directive: (String, String) throws(LiterateError) -> DocumentBlock
+  ) throws(LiterateError) -> [DocumentSection] {
+    var sections: [DocumentSection] = []
+    var number = 0
     var title: String?
-    var blocks: [Block] = []
-    var markdown: [String] = []
-    func flushMarkdown() {
-      let text = markdown.joined(separator: "\n").trimmingCharacters(in: .newlines)
-      if !text.isEmpty { blocks.append(.markdown(text)) }
-      markdown = []
+    var blocks: [DocumentBlock] = []
+    var parser = ProseParser()
+    func flushProse() {
+      let prose = parser.finish()
+      if !prose.isEmpty { blocks.append(.prose(prose)) }
     }
-    var inFence = false
-    for (number, rawLine) in prose.components(separatedBy: "\n").enumerated() {
+    func flushSection() {
+      flushProse()
+      if title != nil || !blocks.isEmpty {
+        sections.append(DocumentSection(number: max(1, number), title: title, blocks: blocks))
+      }
+      blocks = []
+    }
+    for (index, rawLine) in prose.components(separatedBy: "\n").enumerated() {
       let line = rawLine.replacingOccurrences(of: "\r", with: "")
-      if line.hasPrefix("```") { inFence.toggle() }
-      if !inFence, line.hasPrefix("## ") {
-        flushMarkdown()
-        if title != nil || !blocks.isEmpty {
-          sections.append(Section(title: title, blocks: blocks))
-        }
+      guard !parser.inFence else {
+        parser.read(line)
+        continue
+      }
+      if line.hasPrefix("## ") {
+        flushSection()
+        number += 1
         title = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
-        blocks = []
-        continue
-      }
-      if !inFence, line.trimmingCharacters(in: .whitespaces) == "@exercises" {
-        flushMarkdown()
+      } else if line.trimmingCharacters(in: .whitespaces) == "@exercises" {
+        flushProse()
         blocks.append(.exercises)
-        continue
-      }
-      if !inFence, line.hasPrefix("@"), !line.hasPrefix("@where(") {
+      } else if line.hasPrefix("@") {
         guard let match = line.wholeMatch(of: /^@(example|figure|code)\(([A-Za-z0-9_.\/-]+)\)\s*$/)
         else {
           throw LiterateError(
-            "\(file):\(number + 1): '\(line)' is not a directive; write @example(id), "
+            "\(file):\(index + 1): '\(line)' is not a directive; write @example(id), "
               + "@figure(id), @code(id) or @exercises alone on a line")
         }
-        flushMarkdown()
-        let id = String(match.2)
-        switch match.1 {
-        case "example": blocks.append(.example(id))
-        case "figure": blocks.append(.figure(id))
-        default: blocks.append(.code(id))
-        }
-        continue
+        flushProse()
+        blocks.append(try directive(String(match.1), String(match.2)))
+      } else {
+        parser.read(line)
       }
-      markdown.append(line)
     }
-    flushMarkdown()
-    if title != nil || !blocks.isEmpty { sections.append(Section(title: title, blocks: blocks)) }
+    flushSection()
     return sections
+  }
+
+  /// The block a directive shows, once its id is checked: an example of the chapter for
+  /// `@example` and `@figure`, an excerpt marked in its Swift files for `@example` and
+  /// `@code`.
+  static func directive(
+    _ name: String, _ id: String, chapter: Chapter, excerpts: [String: Listing], file: String
+  ) throws(LiterateError) -> DocumentBlock {
+    let excerpt = excerpts[id]
+    func missingExcerpt(_ what: String) -> LiterateError {
+      LiterateError(
+        "\(file) shows \(what) '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))"
+      )
+    }
+    if name == "code" {
+      guard let excerpt else { throw missingExcerpt("the code") }
+      return .code(excerpt)
+    }
+    guard chapter.example(id) != nil else {
+      let known = chapter.examples.map(\.id).joined(separator: ", ")
+      throw LiterateError(
+        "\(file) shows '\(id)', which is not an example of chapter \(chapter.number) "
+          + "(its examples: \(known))"
+      )
+    }
+    guard name == "example" else { return .figure(id: id) }
+    guard let excerpt else { throw missingExcerpt("the code of") }
+    return .example(id: id, code: excerpt)
   }
 
   /// Excerpts between `// @begin(id)` and `// @end(id)` in the folder's Swift files and
@@ -201,7 +215,8 @@ public struct ChapterText: Sendable {
         if let match = trimmed.wholeMatch(of: /\/\/ @begin\(([A-Za-z0-9_.\/-]+)\)/) {
           if let open {
             throw LiterateError(
-              "\(name):\(number + 1): @begin(\(match.1)) inside @begin(\(open.id)) from line \(open.line)"
+              "\(name):\(number + 1): @begin(\(match.1)) inside @begin(\(open.id)) "
+                + "from line \(open.line)"
             )
           }
           open = (String(match.1), [], number + 1)
@@ -235,33 +250,17 @@ public struct ChapterText: Sendable {
       .joined(separator: "\n")
   }
 
+  /// Checks what no single directive can: every example shown exactly once, one
+  /// `@exercises` where the chapter has exercises, no two exercises with one id.
   private func validate() throws(LiterateError) {
     let file = chapter.proseFileName
     var shown: [String: Int] = [:]
     var exercisesShown = 0
     for block in sections.flatMap(\.blocks) {
       switch block {
-      case .markdown: continue
       case .exercises: exercisesShown += 1
-      case .example(let id), .figure(let id):
-        guard chapter.example(id) != nil else {
-          let known = chapter.examples.map(\.id).joined(separator: ", ")
-          throw LiterateError(
-            "\(file) shows '\(id)', which is not an example of chapter \(chapter.number) (its examples: \(known))"
-          )
-        }
-        shown[id, default: 0] += 1
-        if case .example = block, excerpts[id] == nil {
-          throw LiterateError(
-            "\(file) shows the code of '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))"
-          )
-        }
-      case .code(let id):
-        guard excerpts[id] != nil else {
-          throw LiterateError(
-            "\(file) shows the code '\(id)', but no Swift file has // @begin(\(id)) ... // @end(\(id))"
-          )
-        }
+      case .example(let id, _), .figure(let id): shown[id, default: 0] += 1
+      case .prose, .code: continue
       }
     }
     if !chapter.exercises.isEmpty, exercisesShown != 1 {
@@ -277,7 +276,8 @@ public struct ChapterText: Sendable {
       let count = shown[example.id] ?? 0
       if count != 1 {
         throw LiterateError(
-          "example '\(example.id)' of chapter \(chapter.number) is shown \(count) times in \(file); show each figure exactly once"
+          "example '\(example.id)' of chapter \(chapter.number) is shown \(count) times in "
+            + "\(file); show each figure exactly once"
         )
       }
     }
@@ -289,7 +289,7 @@ public struct ChapterText: Sendable {
     var count = 0
     for block in sections.flatMap(\.blocks) {
       switch block {
-      case .example(let id), .figure(let id):
+      case .example(let id, _), .figure(let id):
         count += 1
         labels[id] = "Figure \(chapter.number).\(count)"
       default: continue

@@ -1,8 +1,9 @@
 import Foundation
 import Workbook
 
-/// Turns chapters into reading matter: Markdown for `book.md`, or plain text for the
-/// terminal. Figures come from running each example, once per weave.
+/// Turns chapters into reading matter: Markdown for `book.md`, or text for a terminal.
+/// It walks a chapter's document in reading order and has a renderer set each piece
+/// (`ChapterRenderer`); figures come from running each example, once per weave.
 @MainActor public enum Weaver {
   /// How code and figures are set.
   public enum Style: Sendable {
@@ -12,39 +13,33 @@ import Workbook
     case terminal
   }
 
-  /// Renders every shown example of a chapter, keyed by id (`colored`: with ANSI
-  /// colours, for a terminal).
+  /// Renders every shown example of a chapter, keyed by id: as it is, or for a terminal
+  /// of `style` (fitted to its width, coloured if it is).
+  public static func figures(of text: ChapterText, style: TerminalStyle?) -> [String: String] {
+    figures(of: text) { figure, label in
+      style.map { figure.rendered(label: label, style: $0) } ?? figure.rendered(label: label)
+    }
+  }
+
+  /// `figures(of:style:)` with the style's parts apart (`width` nil: not fitted).
   public static func figures(
     of text: ChapterText, colored: Bool = false, width: Int? = nil,
     palette: Figure.Palette = .trueColor
   ) -> [String: String] {
+    figures(of: text) { figure, label in
+      figure.rendered(label: label, colored: colored, width: width, palette: palette)
+    }
+  }
+
+  private static func figures(
+    of text: ChapterText, _ render: (Figure, String?) -> String
+  ) -> [String: String] {
     let labels = text.figureLabels
     var figures: [String: String] = [:]
     for example in text.chapter.examples {
-      figures[example.id] = example.figure().rendered(
-        label: labels[example.id], colored: colored, width: width, palette: palette)
+      figures[example.id] = render(example.figure(), labels[example.id])
     }
     return figures
-  }
-
-  /// One chapter (or only the sections at `sectionIndices`, 1-based; the untitled opening
-  /// counts as part of section 1).
-  ///
-  /// `exerciseFigures` holds each exercise's figure text by id; without it each exercise
-  /// shows its goal, the reference solution's figure (so the book never depends on what
-  /// a student has written).
-  ///
-  /// `width`, for the terminal style, fits everything to that many columns: prose
-  /// re-wrapped, code broken with a marker, figures cut into strips (`TerminalFit`).
-  public static func weave(
-    _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
-    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
-    width: Int? = nil
-  ) -> String {
-    weaveBlocks(
-      text, style: style, sections: sectionIndices, figures: precomputed,
-      exerciseFigures: exerciseFigures, width: width
-    ).map(\.text).joined(separator: "\n\n") + "\n"
   }
 
   /// A piece of a woven chapter: a heading, prose, code or a figure (a pager keeps a
@@ -57,71 +52,120 @@ import Workbook
     public let section: Int
   }
 
-  /// The same chapter as `weave`, as blocks.
+  /// One chapter for a terminal of `style` (or only the sections at `sectionIndices`,
+  /// 1-based): prose re-wrapped to its width, code broken with a marker, figures cut into
+  /// strips (`TerminalFit`) and coloured if the style is.
+  ///
+  /// `exerciseFigures` holds each exercise's figure text by id; without it each exercise
+  /// shows its goal, the solution's figure (so the book never depends on what a student
+  /// has written).
+  public static func weave(
+    _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>? = nil,
+    exerciseFigures: [String: String]? = nil
+  ) -> String {
+    joined(
+      weaveBlocks(text, for: style, sections: sectionIndices, exerciseFigures: exerciseFigures))
+  }
+
+  /// The same chapter as `weave(_:for:sections:exerciseFigures:)`, as blocks, for a pager.
+  public static func weaveBlocks(
+    _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>? = nil,
+    exerciseFigures: [String: String]? = nil
+  ) -> [WovenBlock] {
+    weaveBlocks(
+      text, for: style, sections: sectionIndices, figures: nil, exerciseFigures: exerciseFigures)
+  }
+
+  /// With the figures given, already set for the style (nil: drawn here).
+  private static func weaveBlocks(
+    _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>?,
+    figures precomputed: [String: String]?, exerciseFigures: [String: String]?
+  ) -> [WovenBlock] {
+    var renderer = TerminalRenderer(
+      style: style, figures: precomputed ?? figures(of: text, style: style),
+      exerciseFigures: exerciseFigures)
+    return walk(text, sections: sectionIndices, with: &renderer)
+  }
+
+  /// One chapter (or only the sections at `sectionIndices`, 1-based; the untitled opening
+  /// counts as part of section 1), as Markdown or for a terminal `width` columns wide
+  /// (nil: `TerminalStyle.defaultWidth`), with the figures given (by default, drawn
+  /// uncoloured). See `weave(_:for:sections:exerciseFigures:)`.
+  public static func weave(
+    _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
+    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
+    width: Int? = nil
+  ) -> String {
+    joined(
+      weaveBlocks(
+        text, style: style, sections: sectionIndices, figures: precomputed,
+        exerciseFigures: exerciseFigures, width: width))
+  }
+
+  /// The same chapter as `weave(_:style:sections:figures:exerciseFigures:width:)`, as
+  /// blocks.
   public static func weaveBlocks(
     _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
     figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
     width: Int? = nil
   ) -> [WovenBlock] {
-    let width = style == .terminal ? width : nil
-    let figures = precomputed ?? self.figures(of: text, width: width)
+    switch style {
+    case .markdown:
+      var renderer = MarkdownRenderer(
+        figures: precomputed ?? figures(of: text, style: nil), exerciseFigures: exerciseFigures)
+      return walk(text, sections: sectionIndices, with: &renderer)
+    case .terminal:
+      return weaveBlocks(
+        text, for: TerminalStyle(width: width ?? TerminalStyle.defaultWidth),
+        sections: sectionIndices, figures: precomputed, exerciseFigures: exerciseFigures)
+    }
+  }
+
+  /// Woven blocks as one text, a blank line between them.
+  public static func joined(_ blocks: [WovenBlock]) -> String {
+    blocks.map(\.text).joined(separator: "\n\n") + "\n"
+  }
+
+  /// The chapter in reading order, each piece set by `renderer`: the chapter's title (with
+  /// section 1), each section's heading, its prose, code and figures, and its exercises.
+  static func walk(
+    _ text: ChapterText, sections sectionIndices: Set<Int>?,
+    with renderer: inout some ChapterRenderer
+  ) -> [WovenBlock] {
     var blocks: [WovenBlock] = []
-    var index = 1
-    var kind = WovenBlock.Kind.prose
-    /// Collects what each block appends, with the kind the block set.
-    var out: [String] = [] {
-      didSet {
-        for added in out.dropFirst(oldValue.count) {
-          blocks.append(WovenBlock(kind: kind, text: added, section: index))
-        }
+    var section = 1
+    func add(_ kind: WovenBlock.Kind, _ text: String) {
+      blocks.append(WovenBlock(kind: kind, text: text, section: section))
+    }
+    if sectionIndices?.contains(1) ?? true {
+      add(
+        .heading,
+        renderer.heading(
+          "Chapter \(text.chapter.number): \(text.chapter.title)", level: 1, section: 1))
+    }
+    for part in text.sections where sectionIndices?.contains(part.number) ?? true {
+      section = part.number
+      if let title = part.title {
+        add(.heading, renderer.heading("\(section). \(title)", level: 2, section: section))
       }
-    }
-    if sectionIndices == nil || sectionIndices?.contains(1) == true {
-      kind = .heading
-      out.append("# Chapter \(text.chapter.number): \(text.chapter.title)")
-    }
-    for (number, section) in numberedSections(text) {
-      index = number
-      if let wanted = sectionIndices, !wanted.contains(index) { continue }
-      kind = .heading
-      if let title = section.title { out.append("## \(index). \(title)") }
-      for block in section.blocks {
+      for block in part.blocks {
         switch block {
-        case .markdown(let markdown):
-          kind = .prose
-          out.append(width.map { TerminalFit.fitProse(markdown, width: $0) } ?? markdown)
-        case .code(let id):
-          kind = .code
-          for block in text.excerpts[id]?.blocks ?? [] {
-            out.append(code(block.text, style, width: width))
-          }
-        case .example(let id):
-          kind = .code
-          for block in text.excerpts[id]?.blocks ?? [] {
-            out.append(code(block.text, style, width: width))
-          }
-          kind = .figure
-          out.append(figure(figures[id] ?? "", style))
-        case .figure(let id):
-          kind = .figure
-          out.append(figure(figures[id] ?? "", style))
+        case .prose(let prose): add(.prose, renderer.prose(prose))
+        case .code(let listing):
+          for piece in listing.blocks { add(.code, renderer.code(piece.text)) }
+        case .example(let id, let listing):
+          for piece in listing.blocks { add(.code, renderer.code(piece.text)) }
+          add(.figure, renderer.figure(id: id))
+        case .figure(let id): add(.figure, renderer.figure(id: id))
         case .exercises:
-          kind = .prose
-          if text.chapter.exercises.isEmpty { out.append("This chapter has no exercises yet.") }
-          for exercise in text.chapter.exercises {
-            var art = exerciseFigures?[exercise.id] ?? goalFigure(exercise).rendered()
-            if let width {
-              art = TerminalFit.fitArt(art.components(separatedBy: "\n"), width: width)
-                .joined(separator: "\n")
-            }
-            let pieces = exerciseBlock(
-              exercise, chapter: text.chapter, figure: art, style, width: width ?? 88)
-            kind = .heading
-            out.append(pieces[0])
-            kind = .prose
-            out.append(contentsOf: pieces[1..<(pieces.count - 1)])
-            kind = .figure
-            out.append(pieces[pieces.count - 1])
+          if text.exercises.isEmpty {
+            add(.prose, renderer.prose([.paragraph("This chapter has no exercises yet.")]))
+          }
+          for exercise in text.exercises {
+            add(.heading, renderer.heading(exercise.heading, level: 3, section: section))
+            add(.prose, renderer.prose(exercise.task))
+            add(.prose, renderer.prose(exercise.instructions))
+            add(.figure, renderer.goal(of: exercise.exercise))
           }
         }
       }
@@ -129,61 +173,15 @@ import Workbook
     return blocks
   }
 
-  /// Sections numbered from 1, the untitled opening folded into the first.
-  public static func numberedSections(_ text: ChapterText) -> [(Int, ChapterText.Section)] {
-    var result: [(Int, ChapterText.Section)] = []
-    var number = 0
-    for section in text.sections {
-      if section.title != nil { number += 1 }
-      result.append((max(1, number), section))
-    }
-    return result
-  }
-
   /// The reference solution's figure, titled as the goal.
   public static func goalFigure(_ exercise: Exercise) -> Figure {
     Figure(art: exercise.figure(.solution).art, title: "the goal")
   }
 
-  static func exerciseBlock(
-    _ exercise: Exercise, chapter: Chapter, figure art: String, _ style: Style, width: Int = 88
-  )
-    -> [String]
-  {
-    let starter = exercise.files(in: chapter.directory).starter.path
-      .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
-    return [
-      "### Exercise \(exercise.id): \(exercise.title)",
-      width == 88 ? exercise.task : TerminalFit.fitProse(exercise.task, width: width),
-      wrap(
-        "Your code goes in `\(starter)`. Check it with "
-          + "`swift run workbook-run check chapter\(chapter.number)`; for a hint, "
-          + "`swift run workbook-run hint \(exercise.id)`.", width: width
-      ).joined(separator: "\n"),
-      figure(art, style),
-    ]
-  }
-
-  static func code(_ source: String, _ style: Style, width: Int? = nil) -> String {
-    switch style {
-    case .markdown: return "```swift\n\(source)\n```"
-    case .terminal:
-      let fitted = width.map { TerminalFit.fitCode(source, width: $0 - 4) } ?? source
-      return fitted.components(separatedBy: "\n").map { $0.isEmpty ? "" : "    " + $0 }.joined(
-        separator: "\n")
-    }
-  }
-
-  static func figure(_ figure: String, _ style: Style) -> String {
-    switch style {
-    case .markdown: "```text\n\(figure)\n```"
-    case .terminal: figure
-    }
-  }
-
   /// Who the book learned from: the five articles and the libraries behind them. Their
   /// facts and techniques carry over; the prose and the code are the book's own.
-  static let sources = """
+  static let sources = ProseBlock.parse(
+    """
     ## Sources
 
     Each chapter follows an article, and two follow the open-source code behind theirs.
@@ -205,10 +203,11 @@ import Workbook
     - Chapter 5: a Stack Overflow answer (read in Portuguese translation) by the author of
       OverlayContainer, about a Maps-like overlay, and the library Applidium published
       from it, github.com/applidium/OverlayContainer.
-    """
+    """)
 
   /// What the two kinds of listing are, for the book's header.
-  static let codeKinds = """
+  static let codeKinds = ProseBlock.parse(
+    """
     ## Two kinds of code
 
     Every listing says in its first line which kind it is.
@@ -227,11 +226,11 @@ import Workbook
     `Figure`, `makeScreen` and the like are its own, and so is `Simulator`, for what only
     a simulation can do (a screen of another scale, a finger's drag, the passing of
     time, the cost of a frame). None of them is Apple's, and none is needed in an app.
-    """
+    """)
 
   /// The whole book: a header saying how it is made, a table of contents, every chapter.
   /// `figures`, if given, holds each chapter's rendered figures by slug (see
-  /// `figures(of:)`), so that a caller that already drew them need not draw them again.
+  /// `figures(of:style:)`), so that a caller that already drew them need not draw them again.
   public static func book(_ texts: [ChapterText], figures: [String: [String: String]] = [:])
     -> String
   {
@@ -249,11 +248,53 @@ import Workbook
       "\n"
       + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
         separator: "\n") + "\n"
-    out += "\n" + sources + "\n"
-    out += "\n" + codeKinds + "\n"
+    out += "\n" + MarkdownRenderer.markdown(sources) + "\n"
+    out += "\n" + MarkdownRenderer.markdown(codeKinds) + "\n"
     for text in texts {
       out += "\n" + weave(text, style: .markdown, figures: figures[text.chapter.slug])
     }
     return out
+  }
+}
+
+/// Sets a chapter as Markdown, for `book.md`: prose as it was written, code and figures
+/// in fenced blocks.
+struct MarkdownRenderer: ChapterRenderer {
+  /// Each example's figure, by id.
+  let figures: [String: String]
+  /// Each exercise's figure, by id; nil: each exercise's goal.
+  let exerciseFigures: [String: String]?
+
+  func heading(_ text: String, level: Int, section: Int) -> String {
+    Self.markdown([.heading(level: level, text: text)])
+  }
+
+  func prose(_ blocks: [ProseBlock]) -> String { Self.markdown(blocks) }
+
+  func code(_ text: String) -> String { Self.fenced(text, language: "swift") }
+
+  func figure(id: String) -> String { Self.fenced(figures[id] ?? "", language: "text") }
+
+  func goal(of exercise: Exercise) -> String {
+    Self.fenced(
+      exerciseFigures?[exercise.id] ?? Weaver.goalFigure(exercise).rendered(), language: "text")
+  }
+
+  /// Blocks of prose as Markdown, a blank line between them.
+  static func markdown(_ blocks: [ProseBlock]) -> String {
+    blocks.map { block in
+      switch block {
+      case .heading(let level, let text): String(repeating: "#", count: level) + " " + text
+      case .paragraph(let text): text
+      case .list(let ordered, let items):
+        items.enumerated().map { (ordered ? "\($0 + 1). " : "- ") + $1 }
+          .joined(separator: "\n")
+      case .code(let language, let text): fenced(text, language: language)
+      }
+    }.joined(separator: "\n\n")
+  }
+
+  static func fenced(_ text: String, language: String) -> String {
+    "```\(language)\n\(text)\n```"
   }
 }

@@ -30,14 +30,7 @@ import Workbook
       let page = "chapter\(chapter.number).html"
       contents.append(
         "<li><a href=\"\(page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>")
-      let note =
-        "</h1>\n<p class=\"note\">The figures on this page are the model's own pictures; "
-        + "where the text counts characters or shades, it means their ASCII versions (each "
-        + "image's alternative text, and what <code>workbook-run</code> shows in a "
-        + "terminal).</p>"
       var body = chapterBody(text, site: &site)
-      // The note goes under the chapter's title.
-      if let end = body.range(of: "</h1>") { body.replaceSubrange(end, with: note) }
       let previous = index > 0 ? "chapter\(texts[index - 1].chapter.number).html" : nil
       let next = index + 1 < texts.count ? "chapter\(texts[index + 1].chapter.number).html" : nil
       body += navigation(previous: previous, next: next)
@@ -56,61 +49,23 @@ import Workbook
     site.files["index.html"] = Data(
       document(
         title: "The Workbook",
-        body: intro + html(fromMarkdown: Weaver.sources) + html(fromMarkdown: Weaver.codeKinds)
+        body: intro + HTMLRenderer.html(Weaver.sources) + HTMLRenderer.html(Weaver.codeKinds)
       ).utf8)
     return site
   }
 
-  /// A chapter's page body: the woven chapter, with each figure as HTML.
+  /// A chapter's page body: the chapter in reading order, with each figure as HTML.
   static func chapterBody(_ text: ChapterText, site: inout Site) -> String {
-    let labels = text.figureLabels
     var figures: [String: Figure] = [:]
     Figure.$rasterScale.withValue(scale) {
       for example in text.chapter.examples { figures[example.id] = example.figure() }
     }
-    var markers: [String: String] = [:]
-    for id in figures.keys { markers[id] = "@@figure:\(id)@@" }
-    var exerciseMarkers: [String: String] = [:]
-    for exercise in text.chapter.exercises {
-      exerciseMarkers[exercise.id] = "@@exercise:\(exercise.id)@@"
-    }
-    let blocks = Weaver.weaveBlocks(
-      text, style: .markdown, figures: markers, exerciseFigures: exerciseMarkers)
-    var out: [String] = []
-    var figureNumber = 0
-    for block in blocks {
-      switch block.kind {
-      case .heading: out.append(html(fromMarkdown: block.text, section: block.section))
-      case .prose: out.append(html(fromMarkdown: block.text))
-      case .code: out.append(codeBlock(block.text))
-      case .figure:
-        figureNumber += 1
-        let name = "images/c\(text.chapter.number)-\(String(format: "%02d", figureNumber))"
-        if let id = marker(block.text, "figure"), let figure = figures[id] {
-          out.append(
-            figureHTML(figure, label: labels[id], name: name, anchor: id, site: &site))
-        } else if let id = marker(block.text, "exercise"),
-          let exercise = text.chapter.exercise(id)
-        {
-          let goal = Figure.$rasterScale.withValue(scale) { exercise.figure(.solution) }
-          var titled = goal
-          titled.title = "the goal"
-          titled.caption = nil
-          out.append(
-            figureHTML(titled, label: nil, name: name, anchor: "exercise-\(id)", site: &site))
-        } else {
-          out.append(codeBlock(block.text))
-        }
-      }
-    }
-    return out.joined(separator: "\n")
-  }
-
-  static func marker(_ text: String, _ kind: String) -> String? {
-    guard let start = text.range(of: "@@\(kind):"),
-      let end = text.range(of: "@@", range: start.upperBound..<text.endIndex)
-    else { return nil }
-    return String(text[start.upperBound..<end.lowerBound])
+    var renderer = HTMLRenderer(
+      chapter: text.chapter.number, labels: text.figureLabels, figures: figures, site: site)
+    let body = Weaver.walk(text, sections: nil, with: &renderer).map(\.text)
+      .joined(separator: "\n")
+    site = renderer.site
+    return body
   }
 
   // MARK: - Figures
@@ -178,94 +133,7 @@ import Workbook
       + "text-align: \(label.alignment); font-size: \(fontSize)\">\(escape(label.text))</span>"
   }
 
-  // MARK: - Markdown, the little the chapters use
-
-  static func codeBlock(_ fenced: String) -> String {
-    var lines = fenced.components(separatedBy: "\n")
-    var language = ""
-    if let first = lines.first, first.hasPrefix("```") {
-      language = String(first.dropFirst(3))
-      lines.removeFirst()
-    }
-    if lines.last == "```" { lines.removeLast() }
-    let kind = language.isEmpty ? "" : " class=\"language-\(escape(language, quotes: true))\""
-    return "<pre><code\(kind)>\(escape(lines.joined(separator: "\n")))</code></pre>"
-  }
-
-  /// Headings, paragraphs, bullet and numbered lists, fenced code, and inline code,
-  /// bold and italics.
-  static func html(fromMarkdown text: String, section: Int? = nil) -> String {
-    var out: [String] = []
-    var paragraph: [String] = []
-    var list: (tag: String, items: [[String]])?
-    var fence: [String]?
-    func flushParagraph() {
-      if !paragraph.isEmpty { out.append("<p>\(inline(paragraph.joined(separator: " ")))</p>") }
-      paragraph = []
-    }
-    func flushList() {
-      if let list {
-        let items = list.items.map { "<li>\(inline($0.joined(separator: " ")))</li>" }
-        out.append("<\(list.tag)>\(items.joined())</\(list.tag)>")
-      }
-      list = nil
-    }
-    for line in text.components(separatedBy: "\n") {
-      if var lines = fence {
-        lines.append(line)
-        if line.hasPrefix("```") {
-          out.append(codeBlock(lines.joined(separator: "\n")))
-          fence = nil
-        } else {
-          fence = lines
-        }
-        continue
-      }
-      if line.hasPrefix("```") {
-        flushParagraph()
-        flushList()
-        fence = [line]
-        continue
-      }
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty {
-        flushParagraph()
-        flushList()
-        continue
-      }
-      if let level = ["### ": 3, "## ": 2, "# ": 1].first(where: { line.hasPrefix($0.key) }) {
-        flushParagraph()
-        flushList()
-        let title = String(line.dropFirst(level.key.count))
-        let id = level.value == 2 ? section.map { " id=\"section-\($0)\"" } ?? "" : ""
-        out.append("<h\(level.value)\(id)>\(inline(title))</h\(level.value)>")
-        continue
-      }
-      let bullet = line.hasPrefix("- ") ? 2 : 0
-      let number = line.prefix { $0.isNumber }.count
-      let numbered =
-        number > 0 && line.dropFirst(number).hasPrefix(". ") ? number + 2 : 0
-      if bullet > 0 || numbered > 0 {
-        flushParagraph()
-        let tag = bullet > 0 ? "ul" : "ol"
-        if list?.tag != tag { flushList() }
-        if list == nil { list = (tag, []) }
-        list?.items.append([String(line.dropFirst(max(bullet, numbered)))])
-        continue
-      }
-      if var current = list, line.hasPrefix("  "), !current.items.isEmpty {
-        current.items[current.items.count - 1].append(trimmed)
-        list = current
-        continue
-      }
-      flushList()
-      paragraph.append(trimmed)
-    }
-    if let lines = fence { out.append(codeBlock(lines.joined(separator: "\n"))) }
-    flushParagraph()
-    flushList()
-    return out.joined(separator: "\n")
-  }
+  // MARK: - Text
 
   /// Inline Markdown: `code` (kept as it is), **bold**, *italics*.
   static func inline(_ text: String) -> String {
@@ -356,4 +224,88 @@ import Workbook
     nav { margin-top: 3rem; padding-top: 1rem; border-top: 1px solid #ddd; }
     ul.contents { font-size: 1.15rem; }
     """
+}
+
+/// Sets a chapter as the body of a web page: headings, paragraphs, lists and code as
+/// HTML, each figure as its pictures (`WebBook.figureHTML`), numbered for their files.
+struct HTMLRenderer: ChapterRenderer {
+  /// The chapter's number, for the figures' file names.
+  let chapter: Int
+  /// Each example's figure label ("Figure 1.2"), by id.
+  let labels: [String: String]
+  /// Each example's figure, drawn with a raster, by id.
+  let figures: [String: Figure]
+  /// The site the figures' images go into.
+  var site: WebBook.Site
+  private var figureCount = 0
+
+  init(chapter: Int, labels: [String: String], figures: [String: Figure], site: WebBook.Site) {
+    self.chapter = chapter
+    self.labels = labels
+    self.figures = figures
+    self.site = site
+  }
+
+  /// A section's heading carries an anchor, and the chapter's title a note under it.
+  func heading(_ text: String, level: Int, section: Int) -> String {
+    switch level {
+    case 1:
+      "<h1>\(WebBook.inline(text))</h1>\n<p class=\"note\">The figures on this page are the "
+        + "model's own pictures; where the text counts characters or shades, it means their "
+        + "ASCII versions (each image's alternative text, and what <code>workbook-run</code> "
+        + "shows in a terminal).</p>"
+    case 2: "<h2 id=\"section-\(section)\">\(WebBook.inline(text))</h2>"
+    default: Self.html([.heading(level: level, text: text)])
+    }
+  }
+
+  func prose(_ blocks: [ProseBlock]) -> String { Self.html(blocks) }
+
+  func code(_ text: String) -> String { Self.code(text, language: "swift") }
+
+  mutating func figure(id: String) -> String {
+    let name = nextImageName()
+    guard let figure = figures[id] else { return "" }
+    return WebBook.figureHTML(figure, label: labels[id], name: name, anchor: id, site: &site)
+  }
+
+  mutating func goal(of exercise: Exercise) -> String {
+    let name = nextImageName()
+    var goal = Figure.$rasterScale.withValue(WebBook.scale) { exercise.figure(.solution) }
+    goal.title = "the goal"
+    goal.caption = nil
+    return WebBook.figureHTML(
+      goal, label: nil, name: name, anchor: "exercise-\(exercise.id)", site: &site)
+  }
+
+  /// The file name (without extension) of the next figure's images.
+  private mutating func nextImageName() -> String {
+    figureCount += 1
+    return "images/c\(chapter)-\(String(format: "%02d", figureCount))"
+  }
+
+  /// Blocks of prose as HTML, a line apart: a paragraph's or an item's lines joined.
+  static func html(_ blocks: [ProseBlock]) -> String {
+    func joined(_ text: String) -> String {
+      WebBook.inline(
+        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+          .joined(separator: " "))
+    }
+    return blocks.map { block in
+      switch block {
+      case .heading(let level, let text): "<h\(level)>\(WebBook.inline(text))</h\(level)>"
+      case .paragraph(let text): "<p>\(joined(text))</p>"
+      case .list(let ordered, let items):
+        "<\(ordered ? "ol" : "ul")>" + items.map { "<li>\(joined($0))</li>" }.joined()
+          + "</\(ordered ? "ol" : "ul")>"
+      case .code(let language, let text): code(text, language: language)
+      }
+    }.joined(separator: "\n")
+  }
+
+  static func code(_ text: String, language: String) -> String {
+    let kind =
+      language.isEmpty ? "" : " class=\"language-\(WebBook.escape(language, quotes: true))\""
+    return "<pre><code\(kind)>\(WebBook.escape(text))</code></pre>"
+  }
 }

@@ -118,7 +118,7 @@ enum BenchCommand {
     for chapter in session.context.chapters {
       guard let text = try? ChapterText(chapter) else { continue }
       let weave = measure(runs: max(1, runs / 50)) {
-        checksum &+= Weaver.weave(text, style: .terminal).count
+        checksum &+= Weaver.weave(text, for: .plain).count
       }
       session.console.out(
         "weave chapter \(chapter.number) (\(chapter.examples.count) figures):\n    \(weave)")

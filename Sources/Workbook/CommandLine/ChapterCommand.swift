@@ -48,12 +48,11 @@ enum ChapterCommand {
     } catch {
       throw .couldNotDo(error.description)
     }
-    let numbered = Weaver.numberedSections(text)
-    let count = numbered.map(\.0).max() ?? 0
+    let count = text.sectionCount
     if session.flag(sections) {
       var lines = ["Chapter \(chapter.number): \(chapter.title)"]
-      for (number, section) in numbered where section.title != nil {
-        lines.append("  \(number). \(section.title ?? "")")
+      for section in text.sections {
+        if let title = section.title { lines.append("  \(section.number). \(title)") }
       }
       session.say(lines.joined(separator: "\n"))
       return .success
@@ -66,8 +65,8 @@ enum ChapterCommand {
     // Exercise figures: yours beside the goal, drawn by each exercise's own program so a
     // broken exercise cannot stop the chapter; with --solutions, the goal alone.
     var exerciseFigures: [String: String]?
-    let showsExercises = zip(numbered, text.sections).contains { number, section in
-      section.blocks.contains(.exercises) && (wanted?.contains(number.0) ?? true)
+    let showsExercises = text.sections.contains { section in
+      section.blocks.contains(.exercises) && (wanted?.contains(section.number) ?? true)
     }
     let context = session.context
     if !session.flag(solutions), showsExercises, context.program != nil {
@@ -80,19 +79,13 @@ enum ChapterCommand {
           width: style.width)
       }
     }
-    let figures = Weaver.figures(
-      of: text, colored: style.colored, width: style.width, palette: style.palette)
+    let blocks = Weaver.weaveBlocks(
+      text, for: style, sections: wanted, exerciseFigures: exerciseFigures)
     if session.flag(step) {
-      let blocks = Weaver.weaveBlocks(
-        text, style: .terminal, sections: wanted, figures: figures,
-        exerciseFigures: exerciseFigures, width: style.width)
-      let pages = Pager.pages(blocks, height: session.rows - 2)
+      let pages = Pager.pages(blocks, height: session.rows - 2, width: style.width)
       return Pager.run(pages, sectionCount: count, session: &session)
     }
-    session.console.out(
-      Weaver.weave(
-        text, style: .terminal, sections: wanted, figures: figures,
-        exerciseFigures: exerciseFigures, width: style.width))
+    session.console.out(Weaver.joined(blocks))
     return .success
   }
 

@@ -22,7 +22,7 @@ enum ListCommand {
     for chapter in session.context.chapters {
       var summary: String
       if let text = try? ChapterText(chapter) {
-        let sections = Weaver.numberedSections(text).map(\.0).max() ?? 0
+        let sections = text.sectionCount
         summary = "\(sections) sections, \(chapter.examples.count) figures"
       } else {
         summary = "prose not found"

@@ -13,8 +13,13 @@ enum Pager {
   }
 
   /// Pages of at most `height` lines.
-  static func pages(_ blocks: [Weaver.WovenBlock], height: Int) -> [Page] {
+  static func pages(
+    _ blocks: [Weaver.WovenBlock], height: Int, width: Int = TerminalStyle.defaultWidth
+  )
+    -> [Page]
+  {
     let height = max(8, height)
+    let continued = " (continued)"
     var pages: [Page] = []
     var current: [String] = []
     var section = blocks.first?.section ?? 1
@@ -22,7 +27,15 @@ enum Pager {
     func finishPage(continuing: Bool) {
       if !current.isEmpty { pages.append(Page(lines: current, section: section)) }
       current = []
-      if continuing, let heading { current = [heading + " (continued)", ""] }
+      if continuing, var lines = heading?.components(separatedBy: "\n"), let last = lines.last {
+        // "(continued)" after the heading's last line, or under it if it does not fit.
+        if last.count + continued.count <= width {
+          lines[lines.count - 1] += continued
+        } else {
+          lines.append(continued.trimmingCharacters(in: .whitespaces))
+        }
+        current = lines + [""]
+      }
     }
     for (index, block) in blocks.enumerated() {
       let lines = block.text.components(separatedBy: "\n")

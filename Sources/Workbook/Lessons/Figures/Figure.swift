@@ -254,15 +254,30 @@ public struct Figure: Equatable, Sendable {
   /// width (at least 40 columns), with `label` ("Figure 1.2") before it if given.
   /// `colored` adds ANSI colours to figures drawn from views (for terminals).
   public func rendered(label: String? = nil, colored: Bool = false) -> String {
-    rendered(label: label, colored: colored, width: nil)
+    rendered(label: label, colored: colored, palette: .trueColor, fittedTo: nil)
   }
 
-  /// The figure fitted to a terminal `width` columns wide (nil: as it is): art wider than
-  /// that is cut into strips (side-by-side panels at their gaps, so they stack), and the
-  /// caption is wrapped to fit.
+  /// The figure fitted to a terminal `width` columns wide (nil: as it is), as
+  /// `rendered(label:style:)` does.
   public func rendered(
     label: String? = nil, colored: Bool = false, width: Int?, palette: Palette = .trueColor
   ) -> String {
+    guard let width else {
+      return rendered(label: label, colored: colored, palette: palette, fittedTo: nil)
+    }
+    return rendered(
+      label: label, style: TerminalStyle(width: width, colored: colored, palette: palette))
+  }
+
+  /// The figure for a terminal of `style`: art wider than its width is cut into strips
+  /// (side-by-side panels at their gaps, so they stack), and the caption is wrapped to fit.
+  public func rendered(label: String? = nil, style: TerminalStyle) -> String {
+    rendered(label: label, colored: style.colored, palette: style.palette, fittedTo: style.width)
+  }
+
+  private func rendered(label: String?, colored: Bool, palette: Palette, fittedTo width: Int?)
+    -> String
+  {
     var lines: [String]
     var figureWidth = 0
     if panels.isEmpty {
@@ -290,7 +305,7 @@ public struct Figure: Equatable, Sendable {
     var captionWidth = max(40, figureWidth)
     if let width {
       lines = TerminalFit.fitArt(lines, width: width)
-      captionWidth = min(captionWidth, max(TerminalFit.minimumWidth, width))
+      captionWidth = min(captionWidth, width)
     }
     let text = [label.map { "\($0):" }, caption].compactMap { $0 }.joined(separator: " ")
     if !text.isEmpty { lines += wrap(text, width: captionWidth) }

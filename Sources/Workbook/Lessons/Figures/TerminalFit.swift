@@ -3,13 +3,18 @@ import Graphics
 import UIKitModel
 
 /// Fits text to a terminal `width` columns wide, so that nothing a student reads breaks
-/// mid-word or runs off the edge: prose is re-wrapped, code is broken at a space or after
-/// punctuation with a visible marker, and art (figures, tables, panels) is cut into
-/// strips at the gaps between panels when it can be, else at the width, one strip below
-/// the other. ANSI colour codes take no room and survive the cuts.
+/// mid-word or runs off the edge: code is broken at a space or after punctuation with a
+/// visible marker, and art (figures, tables, panels) is cut into strips at the gaps
+/// between panels when it can be, else at the width, one strip below the other. ANSI
+/// colour codes take no room and survive the cuts. (Prose is re-wrapped by the book's
+/// terminal renderer, which knows its paragraphs and lists.)
+///
+/// Every `width` is at least `minimumWidth`, as a `TerminalStyle`'s always is.
 public enum TerminalFit {
-  /// The narrowest width anything is fitted to.
+  /// The narrowest width anything is fitted to (`TerminalStyle` raises a narrower one).
   public static let minimumWidth = 40
+  /// The narrowest width code is fitted to (see `fitCode`).
+  public static let minimumCodeWidth = 20
 
   /// The marker that ends a code line broken to fit; the rest follows, indented.
   public static let continuation = " \\"
@@ -35,90 +40,16 @@ public enum TerminalFit {
     return count
   }
 
-  /// Prose: paragraphs (separated by blank lines) re-wrapped to `width`; list items keep
-  /// a hanging indent; fenced code is fitted as code; headings and lines that look like
-  /// tables are left to `fitArt`.
-  public static func fitProse(_ text: String, width: Int) -> String {
-    let width = max(minimumWidth, width)
-    var out: [String] = []
-    var paragraph: [String] = []
-    var fence: [String]?
-    func flush() {
-      guard !paragraph.isEmpty else { return }
-      defer { paragraph = [] }
-      // Items of a list, each with its continuation lines.
-      var items: [[String]] = []
-      for line in paragraph {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("- ") || trimmed.firstMatch(of: #/^\d+\. /#) != nil || items.isEmpty {
-          items.append([line])
-        } else {
-          items[items.count - 1].append(line)
-        }
-      }
-      for item in items {
-        let first = item[0]
-        let indent = String(first.prefix { $0 == " " })
-        let body = first.dropFirst(indent.count)
-        var marker = ""
-        if body.hasPrefix("- ") {
-          marker = "- "
-        } else if let match = body.firstMatch(of: #/^\d+\. /#) {
-          marker = String(match.0)
-        }
-        let words =
-          ([String(body.dropFirst(marker.count))]
-          + item.dropFirst().map {
-            $0.trimmingCharacters(in: .whitespaces)
-          }).joined(separator: " ")
-        let hanging = indent + String(repeating: " ", count: marker.count)
-        let lines = wrap(words, width: width - hanging.count)
-        for (k, line) in lines.enumerated() {
-          out.append((k == 0 ? indent + marker : hanging) + line)
-        }
-      }
-    }
-    for line in text.components(separatedBy: "\n") {
-      if line.hasPrefix("```") {
-        if let open = fence {
-          flush()
-          out.append(open[0])
-          out.append(
-            contentsOf: fitCode(open.dropFirst().joined(separator: "\n"), width: width)
-              .components(separatedBy: "\n"))
-          out.append(line)
-          fence = nil
-        } else {
-          flush()
-          fence = [line]
-        }
-        continue
-      }
-      if fence != nil {
-        fence?.append(line)
-        continue
-      }
-      if line.trimmingCharacters(in: .whitespaces).isEmpty {
-        flush()
-        out.append("")
-      } else if line.hasPrefix("#") || line.hasPrefix("|") || line.hasPrefix("+-") {
-        flush()
-        out.append(contentsOf: fitArt([line], width: width))
-      } else {
-        paragraph.append(line)
-      }
-    }
-    flush()
-    if let open = fence { out.append(contentsOf: open) }
-    return out.joined(separator: "\n")
-  }
-
   /// Code: each line longer than `width` broken at the last space that leaves room for
   /// the marker (else after `,`, `(`, `.` or `:`), the rest indented four more than the
   /// line. Comment lines are re-wrapped as comments instead. A token longer than the
-  /// room is cut where it must be.
+  /// room is cut where it must be, and a continuation is never indented by more than
+  /// half the width, so every line ends however deep the code is indented.
+  ///
+  /// `width` may be narrower than `minimumWidth` (code indented beside the prose of a
+  /// narrow terminal), down to `minimumCodeWidth`, to which a narrower one is raised.
   public static func fitCode(_ text: String, width: Int) -> String {
-    let width = max(minimumWidth, width)
+    let width = max(minimumCodeWidth, width)
     var out: [String] = []
     let lines = text.components(separatedBy: "\n")
     /// A comment line's prefix (indent and slashes) and text.
@@ -144,7 +75,10 @@ public enum TerminalFit {
           out.append(contentsOf: run)
         } else {
           let words = run.compactMap { comment($0)?.text }.joined(separator: " ")
-          out.append(contentsOf: wrap(words, width: width - prefix.count).map { prefix + $0 })
+          out.append(
+            contentsOf: wrap(words, width: max(minimumCodeWidth / 2, width - prefix.count)).map {
+              prefix + $0
+            })
         }
         continue
       }
@@ -173,7 +107,8 @@ public enum TerminalFit {
         out.append(
           String(characters[..<cut]).replacingOccurrences(
             of: " +$", with: "", options: .regularExpression) + continuation)
-        rest = indent + "    " + String(characters[cut...]).drop { $0 == " " }
+        let hanging = String(repeating: " ", count: min(indent.count + 4, width / 2))
+        rest = hanging + String(characters[cut...]).drop { $0 == " " }
         first = false
       }
       out.append(rest)
@@ -185,7 +120,6 @@ public enum TerminalFit {
   /// its text starts (after its indentation, or after an option's name and the spaces
   /// that align its description), so option tables stay tables.
   public static func fitHelp(_ text: String, width: Int) -> String {
-    let width = max(minimumWidth, width)
     var out: [String] = []
     for line in text.components(separatedBy: "\n") {
       guard line.count > width else {
