@@ -31,6 +31,12 @@ import WorkbookTestSupport
       for option in command.allOptions {
         #expect(help.out.contains("--\(option.name)"), "\(words) --help lacks --\(option.name)")
       }
+      // A backslash is a shell example's line break, at a line's end, or quoted ('\');
+      // any other is a multi-line string's line break written twice.
+      let stray = help.out.split(separator: "\n").filter {
+        $0.dropLast().replacing("'\\'", with: "").contains("\\")
+      }
+      #expect(stray.isEmpty, "\(words) --help: a stray backslash in \(stray)")
       let wide = help.out.split(separator: "\n").filter { $0.count > width }
       #expect(wide.isEmpty, "\(words) --help --columns \(width): \(wide)")
 

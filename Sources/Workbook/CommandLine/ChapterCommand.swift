@@ -25,7 +25,7 @@ enum ChapterCommand {
     discussion: """
       Prints the chapter's prose with each example's code and the figure it draws. The \
       chapter can be named chapter1, 1 or by its name (holes). With --columns, prose is \
-      re-wrapped, long code lines broken with a \\ and wide figures cut into strips.
+      re-wrapped, long code lines broken with a '\\' at the end and wide figures cut into strips.
       """,
     listedAs: "chapterN, N, NAME",
     matches: { word in

@@ -25,11 +25,11 @@ enum ExercisesCommand {
     "exercises", abstract: "the files made from the exercise lists: verify, or --write",
     options: [check, write, starters, yes],
     discussion: """
-      For instructors: each chapter's exercises.txt lists its exercises in order (an \\
-      exercise's place there is its id). From those lists come Package.swift's list of \\
-      chapters, each chapter's Checks/AllExercises.swift, the runners in Exercises/Run/ and \\
-      the starters' headers (in Starters/ and Exercises/). Starters/<Name>.swift is the \\
-      untouched copy of each starter, which reset restores and the proof that every starter \\
+      For instructors: each chapter's exercises.txt lists its exercises in order (an \
+      exercise's place there is its id). From those lists come Package.swift's list of \
+      chapters, each chapter's Checks/AllExercises.swift, the runners in Exercises/Run/ and \
+      the starters' headers (in Starters/ and Exercises/). Starters/<Name>.swift is the \
+      untouched copy of each starter, which reset restores and the proof that every starter \
       fails is run on.
       """, run: run)
 

@@ -19,10 +19,10 @@ enum NewExerciseCommand {
         Exercises/<Name>.swift          its copy, which students edit
         Solutions/<Name>Solution.swift  the reference solution
         Checks/<Name>Check.swift        title, task, hints, figure and check
-      adds NAME to the chapter's exercises.txt and writes what follows from the lists \\
-      (see 'workbook-run exercises --help'): the runner Exercises/Run/Run<Name>.swift, \\
-      Checks/AllExercises.swift and Package.swift's list. NAME is words with hyphens, like \\
-      ticket-notches (giving TicketNotches). Existing files are never replaced. Until every \\
+      adds NAME to the chapter's exercises.txt and writes what follows from the lists \
+      (see 'workbook-run exercises --help'): the runner Exercises/Run/Run<Name>.swift, \
+      Checks/AllExercises.swift and Package.swift's list. NAME is words with hyphens, like \
+      ticket-notches (giving TicketNotches). Existing files are never replaced. Until every \
       TODO is filled in, swift test fails and says what is missing.
       """, run: run)
 

@@ -213,7 +213,9 @@ public enum WorkbookTool {
     let rows = commands.map { command -> (String, String) in
       let left =
         command.listedAs
-        ?? ([command.name] + command.subcommands.prefix(1).map(\.name)
+        ?? ([command.name]
+        + (command.subcommands.isEmpty
+          ? [] : [command.subcommands.map(\.name).joined(separator: "|")])
         + command.arguments.map(\.synopsis)).joined(separator: " ")
       return (left, command.abstract)
     }
