@@ -14,7 +14,8 @@ public struct ClassroomError: Error, CustomStringConvertible, Sendable {
 public enum StudentEdition {
   /// What of the package goes into the edition.
   static let parts = [
-    "Package.swift", "README.md", "book.md", ".gitignore", "Sources", "Chapters", "Tests",
+    "Package.swift", "README.md", "book.md", ".gitignore", ".swift-format", "Sources", "Chapters",
+    "Tests",
     "Benchmarks",
   ]
   /// Left out: the instructors' CI and the proof that grading is honest.
