@@ -14,6 +14,7 @@ func makeShortTableScreen(rowCount: Int, gradientBehindRowsOnly: Bool)
   return (screen, table, controller)
 }
 
+// @begin(short-table)
 func shortTable() -> Figure {
   let (screen, _, controller) = makeShortTableScreen(rowCount: 3, gradientBehindRowsOnly: false)
   return withExtendedLifetime(controller) {
@@ -23,6 +24,7 @@ func shortTable() -> Figure {
         + "gradient shows, looking like one enormous hole.")
   }
 }
+// @end(short-table)
 
 // @begin(short-table-pulled)
 func shortTablePulled() -> Figure {

@@ -123,11 +123,11 @@ private let black = Color.black.premultiplied
   }
 }
 
-@Test func aMaskPerRowCostsAnOffscreenPassPerRowAndTheDrawnHoleNone() {
+@Test func aMaskPerRowCostsAnOffscreenPassPerRowAndTheDrawnOrShapedHoleNone() {
   let figure = holeCost()
-  let rows = figure.art.dropFirst().prefix(2).map { $0.split(separator: " ").last.map(String.init) }
-  #expect(rows == ["4", "0"])
-  #expect(figure.art.contains { $0.hasPrefix("the two screens are identical") })
+  let rows = figure.art.dropFirst().prefix(3).map { $0.split(separator: " ").last.map(String.init) }
+  #expect(rows == ["4", "0", "0"])
+  #expect(figure.art.contains { $0.hasPrefix("all 3 screens are identical") })
 }
 
 @Test func onlyAlwaysBounceVerticalKeepsTheLongTablesBounce() {
@@ -164,4 +164,21 @@ private let black = Color.black.premultiplied
   // stripes' black with xor.
   #expect(cut[0].first == "/" || cut[0].first == " ")
   #expect(xor[0].first != "/" && xor[0].first != " ")
+}
+
+/// "A hole does not pass touches": hit-testing ignores the mask, so a tap in the middle
+/// of the hole lands on the white view in front, not on the gradient that shows through.
+@Test func aTapInTheHoleLandsOnTheWhiteView() {
+  let scene = HoleScene(
+    size: CGSize(width: 240, height: 160), hole: CGRect(x: 60, y: 40, width: 120, height: 80))
+  scene.whiteView.cutHole(in: scene.holeView.frame)
+  let centre = CGPoint(x: 120, y: 80)
+  let pixels = art.render(scene.screen)
+  #expect(
+    isClose(
+      pixels.pixel(atDeviceX: 120, y: 80), gradientColour(atY: 80, screen: scene.screen.bounds.size)
+    ))
+  let hit = scene.screen.hitTest(centre, with: nil)
+  #expect(hit === scene.whiteView || hit === scene.holeView)
+  #expect(!(hit is GradientView))
 }
