@@ -242,3 +242,23 @@ func stretchedDecoration() -> Figure {
       + "last ones on its shadow. With .redraw the view is drawn again at its new size.")
 }
 // @end(stretched-decoration)
+
+// @begin(sized-items)
+func sizedItems() -> Figure {
+  let items = SizedItems(lineCounts: [1, 3, 2, 1, 2, 1])
+  let layout = ColumnsLayout()
+  layout.delegate = items
+  let collection = UICollectionView(
+    frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+  collection.backgroundColor = UIColor(white: 0.85, alpha: 1)
+  collection.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+  collection.dataSource = items
+  return withExtendedLifetime(items) {
+    Figure(
+      of: collection,
+      caption: "Items of \(items.lineCounts.map(String.init).joined(separator: ", ")) lines, "
+        + "sized by the delegate, each placed under whichever column is shorter so far, so "
+        + "that the two columns end close together.")
+  }
+}
+// @end(sized-items)

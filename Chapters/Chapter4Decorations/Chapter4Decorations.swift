@@ -16,5 +16,6 @@ public let chapter4 = Chapter(
     Example("union-of-shadows", figure: unionOfShadows),
     Example("save-restore", figure: saveRestore),
     Example("missing-sections", figure: missingSections),
+    Example("sized-items", figure: sizedItems),
   ],
   exercises: chapter4Exercises)

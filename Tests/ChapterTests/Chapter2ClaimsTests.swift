@@ -133,3 +133,16 @@ private let screenGrey: Float = 0.9
   #expect(bitmap.pixel(atDeviceX: 56, y: 106).x < 0.97, "below the stem: shadow")
   #expect(bitmap.pixel(atDeviceX: 4, y: 108).x > 0.999, "the bottom corner: white")
 }
+
+/// "The cut corners still take taps": the top-left corner is cut away from what is
+/// drawn (the screen's grey shows there), yet a tap there lands on the card.
+@Test func aCutCornerIsNotDrawnButStillTakesTaps() {
+  let frame = CGRect(x: 24, y: 24, width: 96, height: 72)
+  let screen = makeScreen()
+  let card = CardView(frame: frame)
+  screen.addSubview(card)
+  let corner = CGPoint(x: frame.minX + 2, y: frame.minY + 2)
+  #expect(art.render(screen).pixel(atDeviceX: Int(corner.x), y: Int(corner.y)).x < 1)
+  #expect(!card.outline(in: card.bounds).contains(CGPoint(x: 2, y: 2)))
+  #expect(screen.hitTest(corner, with: nil) === card)
+}

@@ -116,3 +116,48 @@ import Workbook
   #expect(figure.panels[0].art.contains { $0.contains("no.6....") })
   #expect(!figure.panels[1].art.contains { $0.contains("no.6....") })
 }
+
+/// "Pushing the layer's context makes them draw here": the card layer's white shows;
+/// the same drawing without the push draws nothing at all.
+@Test func aLayerDrawsWithUIKitOnlyOnceItsContextIsPushed() {
+  nonisolated final class UnpushedCardLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+      UIColor.white.setFill()
+      UIBezierPath(roundedRect: bounds.insetBy(dx: 8, dy: 8), cornerRadius: 10).fill()
+    }
+  }
+  func centre(_ layer: CALayer) -> Float {
+    let screen = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+    screen.backgroundColor = .black
+    layer.frame = screen.bounds
+    screen.layer.addSublayer(layer)
+    return AsciiArt().render(screen).pixel(atDeviceX: 40, y: 30).x
+  }
+  #expect(centre(CardLayer()) == 1)
+  #expect(centre(UnpushedCardLayer()) == 0)
+}
+
+/// The delegate's heights are what the layout uses, and each item goes under the
+/// shorter column.
+@Test func theColumnsLayoutTakesItsHeightsFromTheDelegate() {
+  let items = SizedItems(lineCounts: [1, 3, 2, 1])
+  let layout = ColumnsLayout()
+  layout.delegate = items
+  let collection = UICollectionView(
+    frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+  collection.dataSource = items
+  layout.prepare()
+  let frames = (0..<4).compactMap {
+    layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+  }
+  #expect(frames.map(\.height) == [24, 56, 40, 24])
+  // no.1 left; no.2 right (the left is taller now); no.3 left, under no.1 (the left
+  // ends at 44, the right at 76); no.4 right (the left ends at 88 now, the right at 76).
+  #expect(frames.map { $0.minX == Grid.inset } == [true, false, true, false])
+  #expect(frames[2].minY == frames[0].maxY + layout.spacing)
+  // Same count, new heights: invalidating the layout is enough.
+  items.lineCounts = [5, 1, 1, 1]
+  layout.invalidateLayout()
+  layout.prepare()
+  #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 88)
+}

@@ -29,12 +29,48 @@ public struct ChapterText: Sendable {
     self.excerpts = excerpts
     let file = chapter.proseFileName
     sections = try ChapterText.parse(
-      ChapterText.resolvePointers(in: prose, chapter: chapter, file: file), file: file
+      ChapterText.resolvePointers(
+        in: ChapterText.pointingToFigureCode(in: prose, chapter: chapter, file: file),
+        chapter: chapter, file: file),
+      file: file
     ) { name, id throws(LiterateError) in
       try ChapterText.directive(name, id, chapter: chapter, excerpts: excerpts, file: file)
     }
     exercises = chapter.exercises.map { DocumentExercise($0, in: chapter) }
     try validate()
+  }
+
+  /// Follows each `@figure(id)` line (a figure shown without its code, usually after the
+  /// classes it puts on a screen) with a line naming the function that draws it, so that
+  /// every figure's code is shown or pointed to. The function is the one the chapter
+  /// registers as `Example("id", figure: name)`; `@where` then finds where it is declared.
+  static func pointingToFigureCode(in prose: String, chapter: Chapter, file: String)
+    throws(LiterateError) -> String
+  {
+    let sources =
+      ((try? FileManager.default.contentsOfDirectory(
+        at: chapter.directory, includingPropertiesForKeys: nil)) ?? [])
+      .filter { $0.pathExtension == "swift" }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+      .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+      .joined(separator: "\n")
+    var lines: [String] = []
+    for line in prose.components(separatedBy: "\n") {
+      lines.append(line)
+      guard let match = line.wholeMatch(of: /@figure\(([A-Za-z0-9_-]+)\)/) else { continue }
+      let id = String(match.1)
+      // The id holds only letters, digits, '_' and '-', so it can stand in a pattern.
+      let pattern = try? Regex("Example\\(\"\(id)\",\\s*figure:\\s*([A-Za-z_][A-Za-z0-9_]*)")
+      guard let registered = pattern.flatMap({ sources.firstMatch(of: $0) }),
+        let name = registered.output[1].substring
+      else {
+        throw LiterateError(
+          "\(file) shows @figure(\(id)), but no Swift file of chapter \(chapter.number) "
+            + "registers it as Example(\"\(id)\", figure: name)")
+      }
+      lines += ["", "The figure's code: @where(\(name)).", ""]
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Replaces each `@where(Name)` in the prose with where `Name` is declared, as
