@@ -214,7 +214,9 @@ import Workbook
 
     `// UIKit code, from App/...` is code for an iOS app. It imports `UIKit` and nothing
     else, and compiles unchanged in Xcode, in Swift 6 with the main-actor default
-    isolation of a new app target: paste it into your project. (It follows UIKit's rules
+    isolation of a new app target: paste it into your project. That is checked, not
+    hoped: every such listing is also compiled against Apple's own declarations of the
+    UIKit it uses, transcribed from Apple's documentation. (It follows UIKit's rules
     for initialisers, so a view that overrides `init(frame:)` also writes `required
     init?(coder:)`, which a view made in code never calls.) Here, `import UIKit` gives
     the workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's
