@@ -14,6 +14,7 @@ func right(_ text: String, _ width: Int) -> String {
   String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
+// @begin(notches-figure)
 func notchesFigure() -> Figure {
   let panels = OverlayNotch.allCases.map { notch -> Figure in
     let (screen, container, notches) = overlayScreen(height: 0)
@@ -27,6 +28,7 @@ func notchesFigure() -> Figure {
     caption: "The overlay at its three notches: a quarter, a half and three "
       + "quarters of the 320 points the container has. Behind it, the map.")
 }
+// @end(notches-figure)
 
 // @begin(race-figure)
 func raceStrip() -> Figure {
@@ -134,12 +136,15 @@ func contentInsetFigure() -> Figure {
 // @end(inset-figure)
 
 func reachableRange() -> Figure {
-  var lines = ["notches 80, 160, 240                      range      still at 150  flick up"]
+  var lines = [
+    "notches 80, 160, 240                               let go at 150:",
+    "which are reachable, where the overlay is  range   finger still  flick up",
+  ]
   let cases: [(String, Set<Int>, CGFloat)] = [
-    ("all enabled", [], 160),
-    ("160 disabled", [1], 80),
-    ("240 disabled", [2], 80),
-    ("240 disabled, overlay still there", [2], 240),
+    ("all, the overlay at 160", [], 160),
+    ("160 disabled, the overlay at 80", [1], 80),
+    ("240 disabled, the overlay at 80", [2], 80),
+    ("240 disabled while the overlay is on it", [2], 240),
   ]
   for (label, disabled, height) in cases {
     let model = OverlayModel(notches: figureNotches, disabled: disabled, height: height)
@@ -149,15 +154,17 @@ func reachableRange() -> Figure {
       height: 150, fingerVelocityY: -600, notches: figureNotches,
       reachable: model.reachableIndexes)
     lines.append(
-      label.padding(toLength: 36, withPad: " ", startingAt: 0)
-        + right("\(Int(model.minimumHeight))...\(Int(model.maximumHeight))", 12)
-        + right("\(Int(figureNotches[still]))", 14) + right("\(Int(figureNotches[flick]))", 10))
+      label.padding(toLength: 40, withPad: " ", startingAt: 0)
+        + right("\(Int(model.minimumHeight))...\(Int(model.maximumHeight))", 8)
+        + right("\(Int(figureNotches[still]))", 11) + right("\(Int(figureNotches[flick]))", 11))
   }
   return Figure(
     art: lines,
-    caption: "Disabled notches are never a target, and the drag ranges between the lowest "
-      + "and highest reachable ones, widened to the notch the overlay still sits at: "
-      + "disabling 240 while the overlay is there does not trap it above its range.")
+    caption: "The drag's range, and where a release at 150 goes, with a finger held still "
+      + "or flicking up at 600 pt/s. Disabled notches are never a target, and the range runs "
+      + "between the lowest and highest reachable ones, widened to the notch the overlay "
+      + "sits at: disabling 240 while the overlay is on it does not trap it above its "
+      + "range, and once it leaves, it cannot go back.")
 }
 
 // @begin(rubber-band-figure)
@@ -366,7 +373,11 @@ func springByStylePlot() -> Figure {
   let flexible = path(-3000, .flexibleHeight)
   let expandable = path(-3000, .expandableHeight)
   let slow = path(-100, .expandableHeight)
-  let overshoot = { (values: [Double]) in decimal(CGFloat((values.max() ?? 0) - Double(to))) }
+  let overshoot = { (values: [Double]) in CGFloat((values.max() ?? 0) - Double(to)) }
+  /// The overshoot as a percentage of the distance.
+  let percent = { (values: [Double], places: Int) in
+    decimal(overshoot(values) / (to - from) * 100, places: places)
+  }
   return Figure(
     plotting: [
       (mark: "o", label: "released slowly: damping 1", values: slow),
@@ -376,9 +387,11 @@ func springByStylePlot() -> Figure {
     step: 1.0 / 60, valueRange: 145...250, width: 60, height: 14, target: Double(to),
     caption: "The overlay's height after a release at 150 going to 240, on the library's "
       + "spring (response 0.3 s, from rest). A slow release arrives without overshoot; a "
-      + "3000 pt/s flick lowers the damping to the style's: the default overshoots by "
-      + "\(overshoot(expandable)) points, .flexibleHeight by \(overshoot(flexible)) "
-      + "(4.6% of the 90-point distance).")
+      + "3000 pt/s flick lowers the damping to the style's. Both overshoot: the default "
+      + "by \(decimal(overshoot(expandable), places: 2)) points (\(percent(expandable, 2))% of "
+      + "the \(decimal(to - from, places: 0))-point distance, \(decimal(overshoot(expandable) * 3)) "
+      + "pixel on a 3x screen), .flexibleHeight by \(decimal(overshoot(flexible))) "
+      + "(\(percent(flexible, 1))%).")
 }
 // @end(spring-figure)
 
@@ -411,6 +424,10 @@ func initialVelocityPlot() -> Figure {
           animations: { container.layoutIfNeeded() })
       }.first)
   }
+  /// The times at which the raw velocity's overlay is above the top of the screen.
+  let offScreen = raw.indices.filter { raw[$0] > Double(phoneSize.height) }.map {
+    Double($0) / 60
+  }
   return Figure(
     plotting: [
       (mark: "n", label: "normalised: 600 / 90 = \(decimal(normalized, places: 2))", values: right),
@@ -420,8 +437,11 @@ func initialVelocityPlot() -> Figure {
     step: 1.0 / 60, valueRange: 145...330, width: 60, height: 14, target: Double(to),
     caption: "The answer's UIView.animate call (damping 0.6, 0.5 s) after a 600 pt/s flick "
       + "up at 150, going to 240, with three initial velocities. UIKit reads "
-      + "initialSpringVelocity as distances per second: the raw 600 flings the overlay to "
-      + "\(decimal(CGFloat(raw.max() ?? 0), places: 0)); points per millisecond start it "
+      + "initialSpringVelocity as distances per second: the raw 600 flings the overlay "
+      + "off the top of the plot and of the 320-point screen (above it from "
+      + "\(decimal(CGFloat(offScreen.first ?? 0), places: 2)) s to "
+      + "\(decimal(CGFloat(offScreen.last ?? 0), places: 2)) s, as high as "
+      + "\(decimal(CGFloat(raw.max() ?? 0), places: 0))); points per millisecond start it "
       + "almost still; the finger's speed over the distance starts it at the finger's "
       + "speed. abs() also loses the direction: a flick away from the notch would start "
       + "towards it.")
@@ -499,3 +519,53 @@ func hitTesting() -> Figure {
       + "lets through every touch that misses the overlay.")
 }
 // @end(hit-testing)
+
+// @begin(clear-cover)
+/// A clear view over the whole container, as a dimming view or a view behind a shadow
+/// would be, in front of the sheet.
+func clearCover() -> Figure {
+  func owner(_ view: UIView?, map: UIView, sheet: UIView) -> String {
+    if view === sheet || view?.superview === sheet { return "the overlay" }
+    if view === map { return "the map" }
+    return view == nil ? "nothing" : "the clear view"
+  }
+  let covers: [(String, (UIView) -> Void)] = [
+    ("no clear view", { _ in }),
+    ("a clear view", { container in container.addSubview(UIView(frame: container.bounds)) }),
+    (
+      "...its isUserInteractionEnabled off",
+      { container in
+        let cover = UIView(frame: container.bounds)
+        cover.isUserInteractionEnabled = false
+        container.addSubview(cover)
+      }
+    ),
+    (
+      "...or a PassThroughView",
+      { container in container.addSubview(PassThroughView(frame: container.bounds)) }
+    ),
+  ]
+  var lines = ["in the pass-through container        touch on the map   on the overlay"]
+  for (label, addCover) in covers {
+    let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
+    let map = MapView(frame: screen.bounds)
+    screen.addSubview(map)
+    let container = PassThroughView(frame: screen.bounds)
+    let sheet = OverlaySheet()
+    sheet.frame = CGRect(x: 0, y: 160, width: 160, height: 200)
+    container.addSubview(sheet)
+    addCover(container)
+    screen.addSubview(container)
+    let onMap = owner(screen.hitTest(CGPoint(x: 80, y: 40), with: nil), map: map, sheet: sheet)
+    let onSheet = owner(
+      screen.hitTest(CGPoint(x: 80, y: 250), with: nil), map: map, sheet: sheet)
+    lines.append(
+      label.padding(toLength: 37, withPad: " ", startingAt: 0)
+        + onMap.padding(toLength: 19, withPad: " ", startingAt: 0) + onSheet)
+  }
+  return Figure(
+    art: lines,
+    caption: "A clear view that draws nothing still takes every touch it covers, the map's "
+      + "and the overlay's, until it stops taking touches or passes them through itself.")
+}
+// @end(clear-cover)

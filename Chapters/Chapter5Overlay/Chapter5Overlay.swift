@@ -24,6 +24,7 @@ public let chapter5 = Chapter(
     Example("release-filmstrip", figure: releaseFilmstrip),
     Example("dismissal", figure: dismissalTable),
     Example("hit-testing", figure: hitTesting),
+    Example("clear-cover", figure: clearCover),
   ],
   exercises: chapter5Exercises,
   scenes: [

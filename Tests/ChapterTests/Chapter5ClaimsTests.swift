@@ -307,3 +307,61 @@ func simulateRefusesBadNotches(notches: [CGFloat], message: String) {
   let onSheet = screen.hitTest(CGPoint(x: 80, y: 250), with: nil)
   #expect(onSheet === sheet || onSheet?.superview === sheet)
 }
+
+// MARK: - Claims of the spring, the sheet and "In a real app"
+
+/// The response is the period of the undamped spring: at damping 1 (a slow release) the
+/// library's spring follows the critically damped closed form with w0 = 2 pi / 0.3.
+@Test func theResponseIsThePeriodOfTheUndampedSpring() {
+  let animation = Simulator.animation(of: releaseAnimator(fingerVelocityY: 0, style: .rigid) {})
+  let w0 = 2 * Double.pi / 0.3
+  for t in stride(from: 0.0, through: 0.6, by: 0.05) {
+    let closedForm = 1 - (1 + w0 * t) * exp(-w0 * t)
+    #expect(abs(Double(animation.progress(at: t)) - closedForm) < 1e-6)
+  }
+}
+
+/// "Under a point for any climb shorter than about 650 points": 0.15% of the distance.
+/// A slow release (damping 1, as under Reduce Motion) never overshoots at all.
+@Test func theDefaultSpringOvershootsUnderAPointBelowAbout650Points() {
+  func peak(_ velocity: CGFloat) -> Double {
+    let animation = Simulator.animation(
+      of: releaseAnimator(fingerVelocityY: velocity, style: .expandableHeight) {})
+    return stride(from: 0.0, through: 1, by: 1.0 / 2000).map {
+      Double(animation.progress(at: $0))
+    }.max() ?? 0
+  }
+  let fraction = peak(-5000) - 1
+  #expect(fraction * 640 < 1)
+  #expect(fraction * 670 > 1)
+  #expect(peak(0) <= 1 + 1e-9)
+}
+
+/// The sheet's frame is recomputed from its height: its bottom stays 40 points below the
+/// screen, deeper than its rounded corners, whatever the height.
+@Test func theSheetsBottomStaysBelowTheScreen() {
+  for height: CGFloat in [0, 80, 240, 400] {
+    let (screen, container, notches) = overlayScreen(height: height)
+    withExtendedLifetime(notches) {
+      container.layoutIfNeeded()
+      #expect(
+        container.sheet.frame.maxY == screen.bounds.height + OverlayContainerView.sheetOverhang)
+      #expect(OverlayContainerView.sheetOverhang > container.sheet.layer.cornerRadius)
+    }
+  }
+}
+
+/// "In a real app": a clear view over the container takes the map's touch, until its
+/// interaction is off.
+@Test func aClearViewInThePassThroughContainerTakesTheMapsTouches() {
+  let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
+  let map = MapView(frame: screen.bounds)
+  screen.addSubview(map)
+  let container = PassThroughView(frame: screen.bounds)
+  let cover = UIView(frame: container.bounds)
+  container.addSubview(cover)
+  screen.addSubview(container)
+  #expect(screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === cover)
+  cover.isUserInteractionEnabled = false
+  #expect(screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === map)
+}

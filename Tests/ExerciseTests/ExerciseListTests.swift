@@ -177,7 +177,11 @@ func aBadListEntryIsReportedWithItsFileAndLine(entry: String, complaint: String)
   let passThrough = try #require(runners.first { $0.path.hasSuffix("RunPassThrough.swift") })
   #expect(
     passThrough.text.contains(
-      "Student.$makeTouchContainer.withValue({ StudentWork.TouchContainer(frame: $0) }) {"))
+      """
+          Student.$makeTouchContainer.withValue(
+            { StudentWork.TouchContainer(frame: $0, largestUndimmedHeight: $1) }
+          ) {
+      """))
   let headerFade = try #require(runners.first { $0.path.hasSuffix("RunHeaderFade.swift") })
   #expect(
     headerFade.text.contains(

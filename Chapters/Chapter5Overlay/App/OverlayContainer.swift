@@ -3,10 +3,13 @@ import UIKit
 /// The phone of this chapter's figures, in points.
 let phoneSize = CGSize(width: 160, height: 320)
 
-/// Where the overlay is while it moves.
+// @begin(answer-position)
+/// The answer's name for where the overlay is: at its lowest notch, at its highest, or
+/// in between. The library's `OverlayTranslationPosition` replaces it.
 enum OverlayInFlightPosition {
   case minimum, maximum, progressing
 }
+// @end(answer-position)
 
 // @begin(notches)
 /// The overlay's resting heights, lowest first.
@@ -55,6 +58,9 @@ class PassThroughView: UIView {
 final class OverlayContainerView: PassThroughView {
   let sheet = OverlaySheet()
   weak var delegate: OverlayContainerDelegate?
+  /// How far the sheet reaches below the bottom of the screen. Its layer rounds all four
+  /// corners; the bottom two stay out of sight down there.
+  static let sheetOverhang: CGFloat = 40
   /// The sheet's height: from the bottom of the screen to its top edge.
   var overlayHeight: CGFloat = 0 {
     didSet { setNeedsLayout() }
@@ -87,7 +93,8 @@ final class OverlayContainerView: PassThroughView {
   override func layoutSubviews() {
     super.layoutSubviews()
     let height = overlayHeight.isFinite ? max(0, overlayHeight) : 0
-    sheet.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height + 40)
+    sheet.frame = CGRect(
+      x: 0, y: bounds.height - height, width: bounds.width, height: height + Self.sheetOverhang)
   }
 }
 // @end(container)

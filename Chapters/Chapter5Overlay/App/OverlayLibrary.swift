@@ -11,8 +11,9 @@ import UIKit
 public enum OverlayStyle: String, CaseIterable, Sendable {
   /// The sheet's height follows the drag; springs damp to 0.7.
   case flexibleHeight = "flexible"
-  /// The sheet keeps its size and moves; springs damp to 0.9 so it never lifts off the
-  /// bottom of the screen.
+  /// The sheet is exactly as tall as the highest notch and moves: a spring that overshoots
+  /// that notch lifts its bottom edge off the screen. Springs damp to 0.9, which keeps the
+  /// lift to 0.15% of the distance.
   case rigid
   /// The library's default: like `rigid`, but the sheet may grow past its highest notch.
   case expandableHeight = "expandable"

@@ -1,55 +1,92 @@
 import Workbook
 
 extension Student {
-  /// The student's `dampingRatio(fingerVelocityY:style:)`, while their exercise program runs.
-  @TaskLocal public static var dampingRatio:
-    @MainActor @Sendable (CGFloat, OverlayStyle) -> CGFloat = {
+  /// The student's `dampingRatio(distance:overshootBudget:)`, while their exercise program
+  /// runs.
+  @TaskLocal public static var dampingRatio: @MainActor @Sendable (CGFloat, CGFloat) -> CGFloat =
+    {
       _, _ in
-      missing("dampingRatio(fingerVelocityY:style:)")
+      missing("dampingRatio(distance:overshootBudget:)")
     }
 }
 
-private let dampingSamples: [CGFloat] = [0, 100, 150, -150, 1000, 1575, -1575, 3000, 5000, -8000]
+/// Climbs (points) and overshoot budgets (points) the check tries.
+private let dampingCases: [(distance: CGFloat, budget: CGFloat)] = [
+  (20, 2), (90, 2), (90, 0.5), (160, 0.5), (320, 0.5), (650, 1), (1200, 0.5), (400, 0),
+]
+
+/// How far the library's spring (response 0.3 s, mass 1, from rest) carries a climb of
+/// `distance` past its end with damping ratio `zeta`, in points: sampled every
+/// thousandth of a second, not taken from a formula.
+private func overshoot(distance: CGFloat, zeta: CGFloat) -> CGFloat {
+  let spring = Spring(response: 0.3, dampingRatio: Double(zeta))
+  let deepest =
+    stride(from: 0.0, through: 1.5, by: 0.001).map {
+      spring.displacement(at: $0, from: -1, velocity: 0)
+    }.max() ?? 0
+  return CGFloat(max(0, deepest)) * distance
+}
 
 let releaseDampingExercise = Exercise(
-  title: "Damping by style",
+  title: "Damping within a budget",
   task: """
-    Write `dampingRatio(fingerVelocityY:style:)`: critical damping (1) for slow releases,
-    less for fast ones, down to the style's own damping: 0.7 for `.flexibleHeight`, 0.9
-    for `.rigid` and `.expandableHeight` (the library's default). The starter is the
-    original answer's rule, 0.6 for any movement at all.
+    A `.rigid` sheet is exactly as tall as its highest notch, so a spring that overshoots
+    that notch lifts the sheet's bottom edge off the screen. Write
+    `dampingRatio(distance:overshootBudget:)`: for the library's spring (response 0.3 s,
+    from rest) on a climb of `distance` points, the lowest damping ratio whose overshoot
+    stays within `overshootBudget` points; never below the flexible style's 0.7, which
+    short climbs can afford, and never above 1, which never overshoots.
     """,
   hints: [
-    "Only the speed matters, not the direction: start from `abs(fingerVelocityY)`, and "
-      + "clamp it to 150...3000.",
-    "Normalise it: `(speed - 150) / (3000 - 150)` runs from 0 to 1. The damping runs from "
-      + "1 to the style's damping along it.",
-    "`normalized * (styleDamping - 1) + 1`, with `styleDamping` 0.7 for `.flexibleHeight` "
-      + "and 0.9 otherwise.",
+    "The chapter gives the overshoot of a spring from rest as a fraction of the distance. "
+      + "Here you know the fraction you can allow, the budget over the distance, and want "
+      + "the damping ratio: the same formula, the other way round.",
+    "To solve e^(-pi z / sqrt(1 - z^2)) = f for z, take the logarithm of both sides, then "
+      + "square them to get rid of the root: what is left is linear in z^2.",
+    "Mind the ends: a budget of nothing needs 1; a budget as large as the distance, or a "
+      + "climb so short that 0.7 overshoots less than the budget, stays at 0.7.",
   ],
   figure: { attempt in
     let ratio = attempt.pick(student: Student.dampingRatio, solution: Solutions.dampingRatio)
     return Figure(
-      art: ["velocity   flexible   rigid   expandable"]
-        + dampingSamples.map { v in
-          String(format: "%+8.0f", Double(v))
-            + OverlayStyle.allCases.map { String(format: "   %7.3f", Double(ratio(v, $0))) }
-            .joined()
+      art: ["climb   budget   damping   overshoot"]
+        + dampingCases.map { distance, budget in
+          let zeta = ratio(distance, budget)
+          return String(
+            format: "%5.0f %8.1f %9.3f %9.2f", Double(distance), Double(budget), Double(zeta),
+            Double(overshoot(distance: distance, zeta: zeta)))
         })
   },
   check: { attempt in
     let ratio = attempt.pick(student: Student.dampingRatio, solution: Solutions.dampingRatio)
     return CheckResult.sequence(
-      OverlayStyle.allCases.flatMap { style in
-        dampingSamples.map { v in
+      dampingCases.flatMap { distance, budget -> [() -> CheckResult] in
+        let what =
+          "a \(Expect.format(distance))-point climb with \(Expect.format(budget)) points to spare"
+        let zeta = ratio(distance, budget)
+        let lowest = Answers.value("5.3 \(distance) \(budget)") {
+          Solutions.dampingRatio(distance: distance, overshootBudget: budget)
+        }
+        return [
+          {
+            zeta >= 0.7 - 1e-6 && zeta <= 1 + 1e-6
+              ? .pass()
+              : .fail(
+                "expected a damping ratio from 0.7 to 1 for \(what), got \(Expect.format(zeta))")
+          },
+          {
+            let points = overshoot(distance: distance, zeta: zeta)
+            return points <= budget + 0.005
+              ? .pass()
+              : .fail(
+                "with damping \(Expect.format(zeta)), \(what) overshoots by "
+                  + "\(Expect.format(points)) points: more than the budget")
+          },
           {
             Expect.value(
-              ratio(v, style),
-              near: Answers.value("5.3 \(v) \(style)") {
-                Solutions.dampingRatio(fingerVelocityY: v, style: style)
-              },
-              within: 0.001, what: "the damping ratio at \(Expect.format(v)) pt/s, \(style)")
-          }
-        }
+              zeta, near: lowest, within: 0.002,
+              what: "the lowest damping ratio that keeps \(what) within its budget")
+          },
+        ]
       })
   })

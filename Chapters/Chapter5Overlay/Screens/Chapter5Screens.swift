@@ -42,8 +42,9 @@ final class LiveOverlayScreen: UIView, UITableViewDataSource, UITableViewDelegat
   init(release: OverlayRelease, interactive: Bool = true) {
     self.release = release
     super.init(frame: .zero)
-    // The sheet reaches 40 points below the screen, and a spring may fling it past the
-    // top: neither should cover the caption or the navigation bar.
+    // The sheet reaches below the screen (its rounded bottom corners hide there), and a
+    // spring may fling it past the top: neither should cover the caption or the
+    // navigation bar.
     clipsToBounds = true
     addSubview(map)
     container.delegate = notches
@@ -55,9 +56,9 @@ final class LiveOverlayScreen: UIView, UITableViewDataSource, UITableViewDelegat
     // The sheet lays out its own subviews; these two follow them by autoresizing.
     table.frame = container.sheet.table.bounds
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    // The sheet reaches 40 points below the screen (so a spring's overshoot never shows
-    // its bottom edge): the list's last rows must scroll above that.
-    table.contentInset.bottom = 40
+    // The sheet reaches below the screen (its rounded bottom corners hide there): the
+    // list's last rows must scroll above that.
+    table.contentInset.bottom = OverlayContainerView.sheetOverhang
     container.sheet.table.addSubview(table)
     grabberStrip.frame = CGRect(x: 0, y: 0, width: container.sheet.bounds.width, height: 24)
     grabberStrip.autoresizingMask = [.flexibleWidth]

@@ -44,6 +44,7 @@ public struct ChapterText: Sendable {
   /// classes it puts on a screen) with a line naming the function that draws it, so that
   /// every figure's code is shown or pointed to. The function is the one the chapter
   /// registers as `Example("id", figure: name)`; `@where` then finds where it is declared.
+  /// A figure next to a paragraph that already points to that function gets no second line.
   static func pointingToFigureCode(in prose: String, chapter: Chapter, file: String)
     throws(LiterateError) -> String
   {
@@ -55,7 +56,8 @@ public struct ChapterText: Sendable {
       .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
       .joined(separator: "\n")
     var lines: [String] = []
-    for line in prose.components(separatedBy: "\n") {
+    let proseLines = prose.components(separatedBy: "\n")
+    for (index, line) in proseLines.enumerated() {
       lines.append(line)
       guard let match = line.wholeMatch(of: /@figure\(([A-Za-z0-9_-]+)\)/) else { continue }
       let id = String(match.1)
@@ -68,6 +70,10 @@ public struct ChapterText: Sendable {
           "\(file) shows @figure(\(id)), but no Swift file of chapter \(chapter.number) "
             + "registers it as Example(\"\(id)\", figure: name)")
       }
+      // A paragraph just before or after the figure that points to its code says it.
+      let next = proseLines.dropFirst(index + 1).drop { $0.isEmpty }.prefix { !$0.isEmpty }
+      let before = proseLines.prefix(index).reversed().drop { $0.isEmpty }.prefix { !$0.isEmpty }
+      if (next + before).contains(where: { $0.contains("@where(\(name))") }) { continue }
       lines += ["", "The figure's code: @where(\(name)).", ""]
     }
     return lines.joined(separator: "\n")

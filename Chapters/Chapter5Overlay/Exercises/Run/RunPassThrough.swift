@@ -10,7 +10,9 @@ enum StudentWork {}
 
 @main enum RunPassThrough {
   static func main() {
-    Student.$makeTouchContainer.withValue({ StudentWork.TouchContainer(frame: $0) }) {
+    Student.$makeTouchContainer.withValue(
+      { StudentWork.TouchContainer(frame: $0, largestUndimmedHeight: $1) }
+    ) {
       ExerciseProgram.run(chapter5, exercise: "5.4")
     }
   }
