@@ -1,9 +1,19 @@
 import Workbook
 
 extension Solutions {
-  static func fillAsOne(_ pieces: [UIBezierPath], in context: CGContext) {
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    context.saveGState()
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
     context.beginTransparencyLayer(auxiliaryInfo: nil)
+    UIColor.white.setFill()
     for piece in pieces { piece.fill() }
     context.endTransparencyLayer()
+    context.restoreGState()
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
   }
 }

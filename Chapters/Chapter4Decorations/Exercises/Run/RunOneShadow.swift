@@ -10,7 +10,7 @@ enum StudentWork {}
 
 @main enum RunOneShadow {
   static func main() {
-    Student.$fillAsOne.withValue(StudentWork.fillAsOne) {
+    Student.$drawCard.withValue(StudentWork.drawCard) {
       ExerciseProgram.run(chapter4, exercise: "4.3")
     }
   }
