@@ -1,60 +1,107 @@
 import Workbook
 
 extension Student {
-  /// The student's `returnsDecoration(numberOfSections:decorationFrame:rect:)`, while their exercise program runs.
-  @TaskLocal public static var returnsDecoration:
-    @MainActor @Sendable (Int, CGRect, CGRect) -> Bool = {
-      _, _, _ in
-      missing("returnsDecoration(numberOfSections:decorationFrame:rect:)")
+  /// The student's `sectionsToDecorate(itemCounts:cardFrame:rect:)`, while their exercise
+  /// program runs.
+  @TaskLocal public static var sectionsToDecorate:
+    @MainActor @Sendable ([Int], (Int) -> CGRect, CGRect) -> [Int] = { _, _, _ in
+      missing("sectionsToDecorate(itemCounts:cardFrame:rect:)")
     }
 }
 
-private let guardCases: [(sections: Int, rect: CGRect, what: String)] = [
-  (1, CGRect(x: 0, y: 0, width: 144, height: 176), "one section, the card on screen"),
-  (1, CGRect(x: 0, y: 400, width: 144, height: 176), "one section, the card scrolled away"),
-  (0, CGRect(x: 0, y: 0, width: 144, height: 176), "no sections yet (the data is still loading)"),
-  (3, CGRect(x: 0, y: 0, width: 144, height: 176), "three sections"),
+/// A collection view's sections stacked down the screen, each card 80 points tall with
+/// 16 between; what a rect of the screen should get.
+private struct GuardCase {
+  let itemCounts: [Int]
+  let rect: CGRect
+  let what: String
+
+  static let screen = CGSize(width: 144, height: 176)
+  static func cardFrame(_ section: Int) -> CGRect {
+    CGRect(x: 12, y: 16 + CGFloat(section) * 96, width: 120, height: 80)
+  }
+}
+
+private let guardCases = [
+  GuardCase(
+    itemCounts: [6], rect: CGRect(origin: .zero, size: GuardCase.screen),
+    what: "one section of 6 items, on screen"),
+  GuardCase(
+    itemCounts: [], rect: CGRect(origin: .zero, size: GuardCase.screen),
+    what: "no sections yet (the data is still loading)"),
+  GuardCase(
+    itemCounts: [4, 3, 5], rect: CGRect(origin: .zero, size: GuardCase.screen),
+    what: "three sections, the first two on screen"),
+  GuardCase(
+    itemCounts: [4, 0, 5], rect: CGRect(x: 0, y: 60, width: 144, height: 176),
+    what: "three sections, the middle one emptied by a delete"),
+  GuardCase(
+    itemCounts: [2, 2, 2, 2], rect: CGRect(x: 0, y: 300, width: 144, height: 100),
+    what: "four sections, scrolled to the last"),
 ]
 
+/// What the attempt returns for a case, and the sections it asked about that do not
+/// exist (in UIKit, asking a collection view about them raises an exception).
+private func decide(_ attempt: Attempt, _ item: GuardCase) -> (sections: [Int], missing: [Int]) {
+  var missing: [Int] = []
+  let frame: (Int) -> CGRect = { section in
+    if !item.itemCounts.indices.contains(section) { missing.append(section) }
+    return GuardCase.cardFrame(section)
+  }
+  let sections = attempt.pick(
+    student: Student.sectionsToDecorate, solution: Solutions.sectionsToDecorate)(
+      item.itemCounts, frame, item.rect)
+  return (sections, missing)
+}
+
 let sectionGuardExercise = Exercise(
-  title: "No decoration before the data",
+  title: "A card behind every section",
   task: """
-    Write `returnsDecoration(numberOfSections:decorationFrame:rect:)`: the decoration of
-    section 0 is returned when it meets the rect, but never when the collection view has
-    no sections yet, which in UIKit would stop the app.
+    The chapter's layout decorates one section. Write
+    `sectionsToDecorate(itemCounts:cardFrame:rect:)` for a layout that puts a card behind
+    every section: given each section's item count (as many counts as there are sections),
+    the card frame of a section, and the rect `layoutAttributesForElements(in:)` was asked
+    for, return the sections whose card to return, in order. A section without items gets
+    no card, and the card frame of a section that does not exist must never be asked for:
+    in UIKit that is a question about a section the collection view does not have.
     """,
   hints: [
-    "The starter is right about the rect. What is true of section 0 when there are no "
-      + "sections?",
-    "Check the number of sections before anything else.",
-    "`numberOfSections > 0 && decorationFrame.intersects(rect)`.",
+    "The chapter's guard was about section 0 when there are no sections. Here every "
+      + "section is a section 0: which questions are safe to ask about which sections?",
+    "Go through the sections that exist, and only then ask about each one's items and "
+      + "card; an empty section has no rows for a card to sit behind.",
+    "For each index of `itemCounts`: keep it when its count is above zero and its card "
+      + "frame meets `rect`.",
   ],
   figure: { attempt in
-    let decide = attempt.pick(
-      student: Student.returnsDecoration, solution: Solutions.returnsDecoration)
-    let frame = CGRect(x: 12, y: 16, width: 124, height: 126)
-    return Figure(
-      art: guardCases.map {
-        "\(decide($0.sections, frame, $0.rect) ? "returned" : "left out")  \($0.what)"
+    Figure(
+      art: guardCases.map { item in
+        let got = decide(attempt, item).sections
+        return "\(got.isEmpty ? "none" : got.map(String.init).joined(separator: ","))"
+          .padding(toLength: 8, withPad: " ", startingAt: 0) + item.what
       })
   },
   check: { attempt in
-    let decide = attempt.pick(
-      student: Student.returnsDecoration, solution: Solutions.returnsDecoration)
-    let frame = CGRect(x: 12, y: 16, width: 124, height: 126)
-    return CheckResult.sequence(
-      guardCases.map { item in
+    CheckResult.sequence(
+      guardCases.enumerated().map { number, item in
         {
-          let got = decide(item.sections, frame, item.rect)
-          let want = Answers.value("4.2 \(item.sections) \(frame) \(item.rect)") {
-            Solutions.returnsDecoration(
-              numberOfSections: item.sections, decorationFrame: frame, rect: item.rect)
+          let (got, missing) = decide(attempt, item)
+          if let section = missing.first {
+            return .fail(
+              "with \(item.what), your code asked for the card of section \(section), "
+                + "which does not exist; in UIKit that raises an exception and stops the app")
+          }
+          let want = Answers.value("4.2 case \(number)") {
+            decide(.solution, item).sections
+          }
+          func list(_ sections: [Int]) -> String {
+            sections.isEmpty ? "none" : sections.map(String.init).joined(separator: ", ")
           }
           return got == want
             ? .pass()
             : .fail(
-              "with \(item.what), the decoration should be \(want ? "returned" : "left out"), but it is \(got ? "returned" : "left out")"
-            )
+              "with \(item.what), the cards to return are \(list(want)), but yours are "
+                + "\(list(got))")
         }
       })
   })

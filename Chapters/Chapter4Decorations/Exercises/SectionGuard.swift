@@ -1,17 +1,17 @@
 import Workbook
 
-// Exercise 4.2: No decoration before the data.
+// Exercise 4.2: A card behind every section.
 //   Check your work:  swift run workbook-run check chapter4
 //   Stuck?            swift run workbook-run hint 4.2
 
 extension StudentWork {
-  /// Whether `layoutAttributesForElements(in:)` should return the decoration of section
-  /// 0, whose frame is `decorationFrame`, for `rect`, when the collection view has
-  /// `numberOfSections` sections.
-  static func returnsDecoration(numberOfSections: Int, decorationFrame: CGRect, rect: CGRect)
-    -> Bool
-  {
-    // Right about the rect; wrong before the data arrives.
-    decorationFrame.intersects(rect)
+  /// The sections whose card `layoutAttributesForElements(in:)` returns for `rect`, in
+  /// order: `itemCounts` holds each section's number of items (one count per section),
+  /// and `cardFrame` gives a section's card.
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    // Decorates section 0, as the chapter's layout does, whatever there is.
+    cardFrame(0).intersects(rect) ? [0] : []
   }
 }

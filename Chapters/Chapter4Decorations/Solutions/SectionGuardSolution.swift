@@ -1,9 +1,9 @@
 import Workbook
 
 extension Solutions {
-  static func returnsDecoration(numberOfSections: Int, decorationFrame: CGRect, rect: CGRect)
-    -> Bool
-  {
-    numberOfSections > 0 && decorationFrame.intersects(rect)
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    itemCounts.indices.filter { itemCounts[$0] > 0 && cardFrame($0).intersects(rect) }
   }
 }

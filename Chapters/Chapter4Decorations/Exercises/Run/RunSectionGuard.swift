@@ -10,7 +10,7 @@ enum StudentWork {}
 
 @main enum RunSectionGuard {
   static func main() {
-    Student.$returnsDecoration.withValue(StudentWork.returnsDecoration) {
+    Student.$sectionsToDecorate.withValue(StudentWork.sectionsToDecorate) {
       ExerciseProgram.run(chapter4, exercise: "4.2")
     }
   }
