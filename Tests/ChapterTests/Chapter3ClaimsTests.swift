@@ -261,3 +261,76 @@ private final class CountingLayout: PizzaHalfSelectorLayout {
 @Test func thisChaptersPhoneArtIsTenByTwentyPointsPerCharacter() {
   #expect(phoneArt.cellSize == CGSize(width: 10, height: 20))
 }
+
+// MARK: - The screen around the layout, and what goes wrong in an app
+
+@Test func aScrolledHalfHandsItsPizzaToTheOtherAndTheScreenDecidesTheTitles() {
+  let screen = PizzaHalvesScreen()
+  let observers = [.left, .right].map { PizzaHalfScrollObserver(side: $0, screen: screen) }
+  screen.left.delegate = observers[0]
+  screen.right.delegate = observers[1]
+  #expect(PizzaHalfOrientation.left.opposite() == .right)
+  #expect(PizzaHalfOrientation.right.opposite() == .left)
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 3)
+  screen.right.contentOffset = screen.rightLayout.contentOffset(for: 4)
+  #expect(screen.titleLabel.text == nil)
+  #expect(screen.leftLayout.showsHeaders && screen.rightLayout.showsHeaders)
+  screen.right.contentOffset = screen.rightLayout.contentOffset(for: 3)  // the same pizza
+  #expect(screen.titleLabel.text == pizzaNames[3])
+  #expect(!screen.leftLayout.showsHeaders && !screen.rightLayout.showsHeaders)
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 2)
+  #expect(screen.titleLabel.text == nil)
+  #expect(screen.leftLayout.showsHeaders && screen.rightLayout.showsHeaders)
+  withExtendedLifetime(observers) {}
+}
+
+@Test func theDefaultsHideTheEffect() {
+  let plain = UICollectionViewLayout()
+  #expect(
+    !plain.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 10, height: 10)))
+  let screen = PizzaHalvesScreen()
+  let fresh = UICollectionView(frame: screen.left.frame, collectionViewLayout: TableLayout())
+  #expect(fresh.decelerationRate == .normal)
+  // Under .normal an ordinary 1 pt/ms flick from pizza 1 carries two pizzas on.
+  screen.left.decelerationRate = .normal
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 1)
+  let (_, target) = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 1000))
+  #expect(Int(screen.leftLayout.pizzaIndex(offset: target)) == 3)
+}
+
+/// A delegate that sends every flick to the top.
+private final class TopSnapper: NSObject, UICollectionViewDelegate {
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    targetContentOffset.pointee.y = -169
+  }
+}
+
+@Test func theDelegateIsAskedAfterTheLayoutAndHasTheLastWord() {
+  let screen = PizzaHalvesScreen()
+  let snapper = TopSnapper()
+  screen.left.delegate = snapper
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 3)
+  let (_, target) = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 2000))
+  #expect(target.y == -169)
+  withExtendedLifetime(snapper) {}
+}
+
+@Test func scalingByTransformLeavesTheCellsBoundsAlone() {
+  let screen = PizzaHalvesScreen()
+  screen.hideTitles()
+  screen.show(left: 2, right: 2, titles: false)
+  screen.left.layoutIfNeeded()
+  var scales: Set<CGFloat> = []
+  for step in 0...10 {  // a fortieth of a pizza at a time: the cells change their scale
+    screen.show(left: 2 + CGFloat(step) / 40, right: 2, titles: false)
+    screen.left.layoutIfNeeded()
+    for cell in screen.left.visibleCells {
+      #expect(cell.bounds.size == CGSize(width: 160, height: 230), "step \(step)")
+      scales.insert(cell.transform.a)
+    }
+  }
+  #expect(scales.count > 10, "the scale did change")
+}

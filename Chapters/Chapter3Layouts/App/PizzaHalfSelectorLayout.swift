@@ -1,9 +1,19 @@
 import UIKit
 
+// @begin(orientation)
 /// Which half of the pizza a collection shows.
 enum PizzaHalfOrientation {
   case left, right
+
+  /// The other half: where a half hands its pizza.
+  func opposite() -> PizzaHalfOrientation {
+    switch self {
+    case .left: return .right
+    case .right: return .left
+    }
+  }
 }
+// @end(orientation)
 
 // @begin(pizza-index)
 /// The pizza-halves layout: a table of pizzas that grow towards the centre of the
