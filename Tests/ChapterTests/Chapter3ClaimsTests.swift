@@ -334,3 +334,17 @@ private final class TopSnapper: NSObject, UICollectionViewDelegate {
   }
   #expect(scales.count > 10, "the scale did change")
 }
+
+@Test func theDrumsTwoPilesShareZIndicesButNeverOverlap() {
+  let screen = PizzaHalvesScreen { DrumLayout(orientation: $0, pizzaSize: $1) }
+  screen.hideTitles()
+  screen.show(left: 3, right: 3, titles: false)
+  screen.left.layoutIfNeeded()
+  let layout = screen.leftLayout
+  #expect(layout.zIndex(forRow: 2) == layout.zIndex(forRow: 5), "rows 2 and 5 tie")
+  let cells = layout.layoutAttributesForElements(in: screen.left.bounds) ?? []
+  let above = cells.filter { $0.indexPath.item < 3 }.map(\.frame.maxY)
+  let below = cells.filter { $0.indexPath.item > 3 }.map(\.frame.minY)
+  #expect(!above.isEmpty && !below.isEmpty, "both piles are on screen")
+  #expect((above.max() ?? 0) < (below.min() ?? 0), "the piles above and below do not overlap")
+}
