@@ -21,32 +21,55 @@ func pizzaIndexTable() -> Figure {
       + "is its inverse.")
 }
 
+/// The velocities (points per millisecond) at which a flick from a centred pizza, with
+/// the `.fast` rate, moves on by one pizza (the middle of the screen travels half a pizza)
+/// and skips one (a pizza and a half): the projection is linear in the velocity.
+func fastFlickThresholds(pizza: CGFloat = PizzaHalvesScreen.pizzaSize) -> (
+  pointsPerUnit: CGFloat, movesOn: CGFloat, skips: CGFloat
+) {
+  let perUnit = Deceleration.fast.projectedDistance(velocity: 1000)  // 1 pt/ms = 1000 pt/s
+  return (perUnit, pizza / 2 / perUnit, pizza * 1.5 / perUnit)
+}
+
 func snappingTable() -> Figure {
   let screen = PizzaHalvesScreen()
   let collection = screen.left
   let layout = screen.leftLayout
-  var lines = ["from pizza   velocity    rate     proposed y   target y   lands on"]
-  let cases: [(Int, CGFloat, UIScrollView.DecelerationRate, String)] = [
-    (1, 1000, .fast, "fast"), (1, 1000, .normal, "normal"), (1, 3000, .fast, "fast"),
-    (3, -2000, .fast, "fast"), (2, 150, .fast, "fast"), (2, -150, .fast, "fast"),
+  var lines = ["from pizza   velocity     rate          proposed y   target y   lands on"]
+  // (start pizza, velocity in points per millisecond, rate, at most one pizza per flick)
+  let cases: [(Int, CGFloat, UIScrollView.DecelerationRate, Bool)] = [
+    (1, 1, .fast, false), (1, 1, .normal, false), (1, 3, .fast, false), (1, 4, .fast, false),
+    (1, 4, .fast, true), (3, -2, .fast, false), (2, 0.15, .fast, false),
+    (2, -0.15, .fast, false),
   ]
-  for (start, velocity, rate, name) in cases {
+  for (start, velocity, rate, clamped) in cases {
     collection.decelerationRate = rate
+    layout.maxPizzasPerFlick = clamped ? 1 : nil
     collection.contentOffset = layout.contentOffset(for: start)
-    let (proposed, target) = Simulator.endDragging(collection, velocity: CGPoint(x: 0, y: velocity))
+    // The workbook's simulator takes points per second; the layout receives them per ms.
+    let (proposed, target) = Simulator.endDragging(
+      collection, velocity: CGPoint(x: 0, y: velocity * 1000))
     let landed = Int(layout.pizzaIndex(offset: target).rounded(.down))
+    let name = (rate == .fast ? "fast" : "normal") + (clamped ? ", max 1" : "")
     lines.append(
-      String(format: "%10d   %+6.0f pt/s  ", start, Double(velocity))
-        + name.padding(toLength: 6, withPad: " ", startingAt: 0)
-        + String(format: "   %10.1f   %8.1f   ", Double(proposed.y), Double(target.y))
+      String(format: "%10d   %+5.2f pt/ms  ", start, Double(velocity))
+        + name.padding(toLength: 12, withPad: " ", startingAt: 0)
+        + String(format: " %10.1f   %8.1f   ", Double(proposed.y), Double(target.y))
         + "pizza \(landed)")
   }
+  let fast = fastFlickThresholds()
   return Figure(
     art: lines,
-    caption: "Flicks from a centred pizza. The scroll view projects where it would stop "
-      + "(fast: a tenth of a second's worth of velocity, normal: half a second); the "
-      + "layout moves that to the nearest pizza's centre. The last two flicks are too small "
-      + "to leave the pizza, and land back on it.")
+    caption: "Flicks from a centred pizza, velocities in points per millisecond as the "
+      + "layout receives them. The scroll view projects where it would stop (fast: "
+      + String(format: "%.0f", Double(fast.pointsPerUnit))
+      + " points per pt/ms, normal: "
+      + String(format: "%.0f", Double(Deceleration.normal.projectedDistance(velocity: 1000)))
+      + "); the layout moves that to the nearest pizza's centre. With fast, a flick moves on "
+      + "above " + String(format: "%.2f", Double(fast.movesOn)) + " pt/ms and skips a pizza "
+      + "above " + String(format: "%.2f", Double(fast.skips))
+      + " pt/ms, unless maxPizzasPerFlick clamps it. The last two flicks are too small to "
+      + "leave the pizza, and land back on it.")
 }
 
 // @begin(invalidation-figure)
@@ -94,14 +117,17 @@ func filmstrip() -> Figure {
     let screen = PizzaHalvesScreen()
     screen.hideTitles()
     screen.show(left: index, right: index, titles: false)
+    let position = screen.leftLayout.pizzaIndex(offset: screen.left.contentOffset)
     return withExtendedLifetime(screen) {
-      Figure(of: screen.left, title: "at \(String(format: "%.2f", Double(index)))", art: phoneArt)
+      Figure(
+        of: screen.left, title: "pizzaIndex \(String(format: "%.2f", Double(position)))",
+        art: phoneArt)
     }
   }
   return .sideBySide(
     panels,
     caption: "The left half scrolled a quarter of a pizza at a time, from pizza 2 "
-      + "in the middle to pizza 3 three quarters of the way there: one shrinks and fades "
+      + "in the middle (pizzaIndex 2.5) three quarters of the way on to pizza 3: one shrinks and fades "
       + "as the other grows, and both stay against the middle of the screen.", gap: 2)
 }
 
@@ -156,16 +182,36 @@ func wrongOrder() -> Figure {
 }
 
 func headers() -> Figure {
-  func panel(_ index: CGFloat, title: String) -> Figure {
+  var table = ["left half: every header returned", "", "name        alpha  slide  centre"]
+  var phone = Figure(art: [])
+  for (index, what) in [(CGFloat(2), "pizza 2 centred"), (2.3, "0.3 pizza further")] {
     let screen = PizzaHalvesScreen()
     screen.show(left: index, right: index + 1)
-    return screen.figure(title: title)
+    screen.left.layoutIfNeeded()
+    let bounds = screen.left.bounds
+    let returned = (screen.leftLayout.layoutAttributesForElements(in: bounds) ?? [])
+      .filter { $0.representedElementCategory == .supplementaryView }
+    table.append(what + ":")
+    for header in returned {
+      // centre: where the header's centre is on screen (in the content, minus the
+      // bounds' y); the centre, unlike the frame read back, ignores the transform.
+      table.append(
+        pizzaNames[header.indexPath.item].padding(toLength: 12, withPad: " ", startingAt: 0)
+          + String(
+            format: "%5.2f  %+5.1f  %4.0f", Double(header.alpha), Double(header.transform.ty),
+            Double(header.center.y - bounds.minY)))
+    }
+    table.append("")
+    phone = screen.figure(title: what)
   }
   return .sideBySide(
-    [panel(2, title: "centred"), panel(2.3, title: "0.3 pizza further")],
-    caption: "Headers stay put on screen by moving with the bounds, above the cells by "
-      + "zIndex. As a pizza leaves the middle its name fades and slides; below half "
-      + "visible the figure leaves it out, and at alpha 0 the layout does not return it.")
+    [phone, Figure(art: table.dropLast())],
+    caption: "Headers stay put on screen by moving with the bounds (centre: the same "
+      + "place on screen, in points, at both offsets), above the cells by zIndex. As a pizza leaves the "
+      + "middle its name fades and slides (slide: the transform's y, in points, under a "
+      + "character of the drawing at 0.3 pizza). The table lists every header the left "
+      + "layout returned; the drawing leaves out a name below half visible, and at alpha "
+      + "0 the layout does not return it at all.")
 }
 
 func samePizza() -> Figure {

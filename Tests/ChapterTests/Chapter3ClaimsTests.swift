@@ -179,3 +179,172 @@ func emptyCollectionsDrawNothingAndDoNotCrash(sections: [Int]) {
     #expect(Int(layout.pizzaIndex(offset: target).rounded(.down)) == lands)
   }
 }
+
+// MARK: - Flicks, the article's small-flick return, coalesced invalidation
+
+@Test func aFastFlickMovesOnAboveOnePointTwoAndSkipsAbove3Point5PointsPerMillisecond() {
+  let fast = fastFlickThresholds()
+  // The prose: 99 and 499 points per pt/ms, half a pizza 115 points, a pizza and a half 345.
+  #expect(abs(fast.pointsPerUnit - 99) < 1e-9)
+  #expect(abs(Deceleration.normal.projectedDistance(velocity: 1000) - 499) < 1e-6)
+  #expect(PizzaHalvesScreen.pizzaSize / 2 == 115 && PizzaHalvesScreen.pizzaSize * 1.5 == 345)
+  #expect((fast.movesOn * 10).rounded() / 10 == 1.2)
+  #expect((fast.skips * 10).rounded() / 10 == 3.5)
+  let screen = PizzaHalvesScreen()
+  let collection = screen.left
+  let layout = screen.leftLayout
+  collection.decelerationRate = .fast
+  func lands(_ perMillisecond: CGFloat, limit: Int? = nil) -> Int {
+    layout.maxPizzasPerFlick = limit
+    collection.contentOffset = layout.contentOffset(for: 2)
+    let (_, target) = Simulator.endDragging(
+      collection, velocity: CGPoint(x: 0, y: perMillisecond * 1000))
+    return Int(layout.pizzaIndex(offset: target).rounded(.down))
+  }
+  #expect(lands(fast.movesOn * 0.97) == 2)
+  #expect(lands(fast.movesOn * 1.03) == 3)
+  #expect(lands(fast.skips * 0.97) == 3)
+  #expect(lands(fast.skips * 1.03) == 4, "a hard flick skips a pizza")
+  #expect(lands(-fast.skips * 1.03) == 0, "upwards too")
+  #expect(lands(fast.skips * 1.03, limit: 1) == 3, "unless the layout clamps it")
+  #expect(lands(20, limit: 1) == 3)
+}
+
+@Test func theArticlesSmallFlickStopsTheScrollAndScrollsBackToThePizza() {
+  let screen = PizzaHalvesScreen { SmoothReturnLayout(orientation: $0, pizzaSize: $1) }
+  let layout = screen.leftLayout
+  let centred = layout.contentOffset(for: 2)
+  // A finger that dragged 30 points past pizza 2 and lifts with a small flick.
+  screen.left.contentOffset = CGPoint(x: 0, y: centred.y + 30)
+  let small = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 150))
+  #expect(Int(layout.pizzaIndex(offset: small.proposed)) == 2, "the proposed offset stays on 2")
+  #expect(screen.left.contentOffset == centred, "scrollToItem brought pizza 2 back")
+  // A flick that leaves the pizza is snapped as by the plain layout.
+  let big = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 2000))
+  #expect(big.target == layout.contentOffset(for: 3))
+}
+
+/// A layout that counts its `prepare()` calls.
+private final class CountingLayout: PizzaHalfSelectorLayout {
+  var prepares = 0
+  override func prepare() {
+    prepares += 1
+    super.prepare()
+  }
+}
+
+@Test func boundsChangesAreCoalescedIntoOneLayoutPass() {
+  let screen = PizzaHalvesScreen { CountingLayout(orientation: $0, pizzaSize: $1) }
+  guard let layout = screen.leftLayout as? CountingLayout else {
+    Issue.record("not the counting layout")
+    return
+  }
+  screen.left.layoutIfNeeded()
+  let before = layout.prepares
+  for step in 1...10 {  // ten scrolls of 3 points within one frame
+    screen.left.contentOffset.y += 3
+    #expect(layout.prepares == before, "step \(step) only marks the layout invalid")
+  }
+  screen.left.layoutIfNeeded()  // the frame's layout pass
+  #expect(layout.prepares == before + 1)
+}
+
+@Test func theFiguresShowHelperCountsFromCentreToCentreHalfAPizzaBehindPizzaIndex() {
+  let screen = PizzaHalvesScreen()
+  for position in [CGFloat(0), 2, 2.25, 2.75, 5.5] {
+    screen.show(left: position, right: position, titles: false)
+    let index = screen.leftLayout.pizzaIndex(offset: screen.left.contentOffset)
+    #expect(abs(index - (position + 0.5)) < 1e-9, "show(left: \(position))")
+  }
+}
+
+@Test func thisChaptersPhoneArtIsTenByTwentyPointsPerCharacter() {
+  #expect(phoneArt.cellSize == CGSize(width: 10, height: 20))
+}
+
+// MARK: - The screen around the layout, and what goes wrong in an app
+
+@Test func aScrolledHalfHandsItsPizzaToTheOtherAndTheScreenDecidesTheTitles() {
+  let screen = PizzaHalvesScreen()
+  let observers = [.left, .right].map { PizzaHalfScrollObserver(side: $0, screen: screen) }
+  screen.left.delegate = observers[0]
+  screen.right.delegate = observers[1]
+  #expect(PizzaHalfOrientation.left.opposite() == .right)
+  #expect(PizzaHalfOrientation.right.opposite() == .left)
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 3)
+  screen.right.contentOffset = screen.rightLayout.contentOffset(for: 4)
+  #expect(screen.titleLabel.text == nil)
+  #expect(screen.leftLayout.showsHeaders && screen.rightLayout.showsHeaders)
+  screen.right.contentOffset = screen.rightLayout.contentOffset(for: 3)  // the same pizza
+  #expect(screen.titleLabel.text == pizzaNames[3])
+  #expect(!screen.leftLayout.showsHeaders && !screen.rightLayout.showsHeaders)
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 2)
+  #expect(screen.titleLabel.text == nil)
+  #expect(screen.leftLayout.showsHeaders && screen.rightLayout.showsHeaders)
+  withExtendedLifetime(observers) {}
+}
+
+@Test func theDefaultsHideTheEffect() {
+  let plain = UICollectionViewLayout()
+  #expect(
+    !plain.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 10, height: 10)))
+  let screen = PizzaHalvesScreen()
+  let fresh = UICollectionView(frame: screen.left.frame, collectionViewLayout: TableLayout())
+  #expect(fresh.decelerationRate == .normal)
+  // Under .normal an ordinary 1 pt/ms flick from pizza 1 carries two pizzas on.
+  screen.left.decelerationRate = .normal
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 1)
+  let (_, target) = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 1000))
+  #expect(Int(screen.leftLayout.pizzaIndex(offset: target)) == 3)
+}
+
+/// A delegate that sends every flick to the top.
+private final class TopSnapper: NSObject, UICollectionViewDelegate {
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    targetContentOffset.pointee.y = -169
+  }
+}
+
+@Test func theDelegateIsAskedAfterTheLayoutAndHasTheLastWord() {
+  let screen = PizzaHalvesScreen()
+  let snapper = TopSnapper()
+  screen.left.delegate = snapper
+  screen.left.contentOffset = screen.leftLayout.contentOffset(for: 3)
+  let (_, target) = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 2000))
+  #expect(target.y == -169)
+  withExtendedLifetime(snapper) {}
+}
+
+@Test func scalingByTransformLeavesTheCellsBoundsAlone() {
+  let screen = PizzaHalvesScreen()
+  screen.hideTitles()
+  screen.show(left: 2, right: 2, titles: false)
+  screen.left.layoutIfNeeded()
+  var scales: Set<CGFloat> = []
+  for step in 0...10 {  // a fortieth of a pizza at a time: the cells change their scale
+    screen.show(left: 2 + CGFloat(step) / 40, right: 2, titles: false)
+    screen.left.layoutIfNeeded()
+    for cell in screen.left.visibleCells {
+      #expect(cell.bounds.size == CGSize(width: 160, height: 230), "step \(step)")
+      scales.insert(cell.transform.a)
+    }
+  }
+  #expect(scales.count > 10, "the scale did change")
+}
+
+@Test func theDrumsTwoPilesShareZIndicesButNeverOverlap() {
+  let screen = PizzaHalvesScreen { DrumLayout(orientation: $0, pizzaSize: $1) }
+  screen.hideTitles()
+  screen.show(left: 3, right: 3, titles: false)
+  screen.left.layoutIfNeeded()
+  let layout = screen.leftLayout
+  #expect(layout.zIndex(forRow: 2) == layout.zIndex(forRow: 5), "rows 2 and 5 tie")
+  let cells = layout.layoutAttributesForElements(in: screen.left.bounds) ?? []
+  let above = cells.filter { $0.indexPath.item < 3 }.map(\.frame.maxY)
+  let below = cells.filter { $0.indexPath.item > 3 }.map(\.frame.minY)
+  #expect(!above.isEmpty && !below.isEmpty, "both piles are on screen")
+  #expect((above.max() ?? 0) < (below.min() ?? 0), "the piles above and below do not overlap")
+}

@@ -1,9 +1,19 @@
 import UIKit
 
+// @begin(orientation)
 /// Which half of the pizza a collection shows.
 enum PizzaHalfOrientation {
   case left, right
+
+  /// The other half: where a half hands its pizza.
+  func opposite() -> PizzaHalfOrientation {
+    switch self {
+    case .left: return .right
+    case .right: return .left
+    }
+  }
 }
+// @end(orientation)
 
 // @begin(pizza-index)
 /// The pizza-halves layout: a table of pizzas that grow towards the centre of the
@@ -53,15 +63,24 @@ class PizzaHalfSelectorLayout: TableLayout {
   // @end(pizza-index)
 
   // @begin(snapping)
-  /// Stop with a pizza in the middle: the one the proposed offset would bring there.
-  /// A small flick that stays on the same pizza lands back on it.
+  /// At most this many pizzas per flick, counted from the pizza in the middle when the
+  /// finger lifts; nil (the article's selector) lets a hard flick skip pizzas.
+  var maxPizzasPerFlick: Int?
+
+  /// Stop with a pizza in the middle: the one the proposed offset would bring there,
+  /// kept within the menu (and within `maxPizzasPerFlick` of the current one).
   override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     let count = cache.frames.count
     guard count > 0 else { return proposedContentOffset }
     let index = pizzaIndex(offset: proposedContentOffset)
-    let row = index.isFinite ? min(max(Int(index.rounded(.down)), 0), count - 1) : currentPizzaIndex
+    let last = CGFloat(count - 1)
+    var row = index.isFinite ? Int(min(max(index.rounded(.down), 0), last)) : currentPizzaIndex
+    if let limit = maxPizzasPerFlick {
+      let current = currentPizzaIndex
+      row = min(max(row, current - limit), current + limit)
+    }
     return contentOffset(for: row)
   }
   // @end(snapping)
@@ -200,6 +219,33 @@ class PizzaHalfSelectorLayout: TableLayout {
     target.zIndex = source.zIndex
   }
 }
+
+// @begin(smooth-return)
+/// The article's answer to a small flick: when the flick would leave the same pizza in
+/// the middle, stop the scroll dead where it is and let `scrollToItem` carry the pizza
+/// back with UIKit's own animation, asked for right away and again on the next turn of
+/// the main queue (PizzaHalves' "fix double-step animation").
+final class SmoothReturnLayout: PizzaHalfSelectorLayout {
+  override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    let proposed = pizzaIndex(offset: proposedContentOffset)
+    // The article compares Int(proposed) with the current pizza: truncated, not rounded.
+    guard let collectionView, !cache.frames.isEmpty, proposed.isFinite,
+      proposed.rounded(.towardZero) == CGFloat(currentPizzaIndex)
+    else {
+      return super.targetContentOffset(
+        forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+    }
+    let path = IndexPath(item: currentPizzaIndex, section: 0)
+    collectionView.scrollToItem(at: path, at: .centeredVertically, animated: true)
+    DispatchQueue.main.async { [weak collectionView] in
+      collectionView?.scrollToItem(at: path, at: .centeredVertically, animated: true)
+    }
+    return collectionView.contentOffset  // stop here: scrollToItem does the rest
+  }
+}
+// @end(smooth-return)
 
 // @begin(drum-layout)
 /// The drum: every pizza is placed relative to the centre pizza's frame, so they stack

@@ -125,6 +125,25 @@ final class PizzaHalfDataSource: NSObject, UICollectionViewDataSource {
   }
 }
 
+// @begin(scroll-observer)
+/// One half's collection view delegate: tells the screen that its half scrolled, as each
+/// half's controller tells its parent in PizzaHalves.
+final class PizzaHalfScrollObserver: NSObject, UICollectionViewDelegate {
+  let side: PizzaHalfOrientation
+  weak var screen: PizzaHalvesScreen?
+
+  init(side: PizzaHalfOrientation, screen: PizzaHalvesScreen) {
+    self.side = side
+    self.screen = screen
+    super.init()
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    screen?.halfDidScroll(side)
+  }
+}
+// @end(scroll-observer)
+
 // @begin(pizza-screen)
 /// The selector: two collection views side by side, one per half, each with the same
 /// layout class facing the other way; content insets let the first and last pizza
@@ -204,6 +223,26 @@ final class PizzaHalvesScreen {
     titleLabel.text = same ? pizzaNames[Int(leftIndex) % pizzaNames.count] : nil
   }
   // @end(same-pizza)
+
+  // @begin(hand-over)
+  func layout(_ side: PizzaHalfOrientation) -> PizzaHalfSelectorLayout {
+    side == .left ? leftLayout : rightLayout
+  }
+
+  /// A half scrolled (its delegate's `scrollViewDidScroll` says so): the screen compares
+  /// its pizza with the opposite half's, and when both halves have the same pizza in the
+  /// middle the half titles give way to one title for the whole pizza.
+  func halfDidScroll(_ side: PizzaHalfOrientation) {
+    let pizza = layout(side).currentPizzaIndex
+    let same = pizza == layout(side.opposite()).currentPizzaIndex
+    titleLabel.text = same ? pizzaNames[pizza % pizzaNames.count] : nil
+    guard leftLayout.showsHeaders == same else { return }  // nothing changed
+    for half in [leftLayout, rightLayout] {
+      half.showsHeaders = !same
+      half.invalidateLayout()
+    }
+  }
+  // @end(hand-over)
 
   /// The offset for a fractional pizza index (2.5: halfway between pizzas 2 and 3).
   func offset(_ layout: PizzaHalfSelectorLayout, _ index: CGFloat) -> CGPoint {

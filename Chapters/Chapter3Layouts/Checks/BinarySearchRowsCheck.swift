@@ -1,88 +1,110 @@
 import Workbook
 
 extension Student {
-  /// The student's `visibleRows(in:frames:)`, while their exercise program runs.
-  @TaskLocal public static var visibleRows: @MainActor @Sendable (CGRect, FrameList) -> [Int] = {
+  /// The student's `rowNearest(_:frames:)`, while their exercise program runs.
+  @TaskLocal public static var rowNearest: @MainActor @Sendable (CGFloat, FrameList) -> Int? = {
     _, _ in
-    missing("visibleRows(in:frames:)")
+    missing("rowNearest(_:frames:)")
   }
 }
 
-/// Row frames that count how often they are read.
+/// The frames of a menu whose rows differ in height, 20 points apart, counting how often
+/// they are read. Heights repeat 180, 230, 300, so a frame is computed, never stored.
 public final class FrameList {
   public let count: Int
-  let rowHeight: CGFloat
+  static let heights: [CGFloat] = [180, 230, 300]
+  static let gap: CGFloat = 20
   let width: CGFloat
   private(set) var reads = 0
 
-  init(count: Int, rowHeight: CGFloat, width: CGFloat = 160) {
+  init(count: Int, width: CGFloat = 160) {
     self.count = count
-    self.rowHeight = rowHeight
     self.width = width
   }
 
+  /// The frame of row `index` (rows before 0 and after the last follow the same pattern).
   public subscript(index: Int) -> CGRect {
     reads += 1
-    return CGRect(x: 0, y: rowHeight * CGFloat(index), width: width, height: rowHeight)
+    let heights = FrameList.heights
+    let cycle = heights.count
+    let rest = (index % cycle + cycle) % cycle
+    let full = (index - rest) / cycle
+    let block = heights.reduce(0, +) + FrameList.gap * CGFloat(cycle)
+    let y = CGFloat(full) * block + heights[..<rest].reduce(0, +) + FrameList.gap * CGFloat(rest)
+    return CGRect(x: 0, y: y, width: width, height: heights[rest])
   }
 }
 
-private let rowCases: [(CGRect, String)] = [
-  (CGRect(x: 0, y: 0, width: 160, height: 568), "the first screen"),
-  (CGRect(x: 0, y: 230 * 500_000 - 100, width: 160, height: 568), "a screen in the middle"),
-  (CGRect(x: 0, y: 230 * 1_000_000 - 300, width: 160, height: 568), "the last screen"),
-  (CGRect(x: 0, y: -600, width: 160, height: 568), "a screen above all rows"),
-  (CGRect(x: 0, y: 460, width: 160, height: 230), "a rect exactly one row"),
+private let pointCases: [(y: CGFloat, what: String)] = [
+  (50, "inside the first row"), (0, "the first row's top edge"),
+  (200, "the second row's top edge"), (180, "the first row's bottom edge"),
+  (195, "a gap, nearer the row below"), (190, "the middle of a gap"),
+  (128_333_456.7, "the middle of the menu"), (-500, "above every row"),
+  (1e12, "below every row"), (256_666_500, "inside the last row"),
 ]
 
+private let rowCount = 1_000_000
+
 let binarySearchRowsExercise = Exercise(
-  title: "Find the rows on screen by binary search",
+  title: "The row nearest a point, when rows differ in height",
   task: """
-    Write `visibleRows(in:frames:)` so that it returns the rows meeting the rect, like the
-    starter does, but reading only a few dozen frames out of a million: the frames are
-    sorted, so a binary search finds the first visible row.
+    Write `rowNearest(_:frames:)`: which row is under a point `y` of the content, in a
+    menu of up to a million rows that differ in height, with gaps between them. The row
+    whose frame contains `y`; in a gap, the nearer of the two rows around it (the upper
+    one if both are as near); above the first row, the first; below the last, the last;
+    nil when there are no rows. The chapter's `pizzaIndex(offset:)` divides by one
+    height, which no longer works; read only a few dozen frames instead of all of them.
     """,
   hints: [
-    "Look for the first row whose bottom edge is below the rect's top: every row before "
-      + "it is above the screen, every row from it on may be visible.",
-    "Keep a range `low..<high` that must contain that first row, look at the middle, and "
-      + "drop the half that cannot: `if frames[middle].maxY <= rect.minY { low = middle + 1 } else { high = middle }`.",
-    "From `low`, walk down while `frames[row].minY < rect.maxY`, collecting rows.",
+    "The frames are sorted, so the rows that end at or above `y` all come first. Find "
+      + "where they stop: only the rows on either side of that place can be the answer.",
+    "Keep a range of rows that must hold the first row ending below `y`, look at its "
+      + "middle, and drop the half that cannot hold it. A million rows take about twenty "
+      + "looks.",
+    "That row either contains `y` or starts below it. In the second case `y` is in a gap "
+      + "(or above everything), and the row before it may be nearer. Mind the ends: there "
+      + "is no row before the first, and none after the last.",
   ],
   figure: { attempt in
-    let find = attempt.pick(student: Student.visibleRows, solution: Solutions.visibleRows)
-    let lines = rowCases.map { rect, what in
-      let frames = FrameList(count: 1_000_000, rowHeight: 230)
-      let rows = find(rect, frames)
-      return "\(what): rows \(rangeText(rows)), \(frames.reads) frames read"
+    let find = attempt.pick(student: Student.rowNearest, solution: Solutions.rowNearest)
+    let lines = pointCases.map { item in
+      let frames = FrameList(count: rowCount)
+      let row = find(item.y, frames).map(String.init) ?? "none"
+      return "\(item.what): row \(row), \(frames.reads) frames read"
     }
-    return Figure(art: ["1,000,000 rows 230 points tall"] + lines)
+    return Figure(art: ["1,000,000 rows of 180, 230 and 300 points, 20 apart"] + lines)
   },
   check: { attempt in
-    let find = attempt.pick(student: Student.visibleRows, solution: Solutions.visibleRows)
-    var checks: [() -> CheckResult] = []
-    for (rect, what) in rowCases {
-      checks.append {
-        let frames = FrameList(count: 1_000_000, rowHeight: 230)
-        let rows = find(rect, frames)
-        let expected = Answers.value("3.2 rows \(rect)") {
-          Solutions.visibleRows(in: rect, frames: FrameList(count: 1_000_000, rowHeight: 230))
+    let find = attempt.pick(student: Student.rowNearest, solution: Solutions.rowNearest)
+    var checks: [() -> CheckResult] = pointCases.map { item in
+      {
+        let frames = FrameList(count: rowCount)
+        let row = find(item.y, frames)
+        let expected = Answers.value("3.2 row at \(item.y)") {
+          Solutions.rowNearest(item.y, frames: FrameList(count: rowCount)) ?? -1
         }
-        guard rows == expected else {
-          return .fail("for \(what) expected rows \(rangeText(expected)), got \(rangeText(rows))")
+        guard (row ?? -1) == expected else {
+          return .fail(
+            "at y = \(Expect.format(item.y)) (\(item.what)) expected row \(expected), got \(row.map(String.init) ?? "none")"
+          )
         }
         return frames.reads <= 64
           ? .pass()
           : .fail(
-            "for \(what) the rows are right, but \(frames.reads) frames were read; a binary search reads a few dozen"
+            "at y = \(Expect.format(item.y)) the row is right, but \(frames.reads) frames were read; a binary search reads a few dozen"
           )
       }
     }
     checks.append {
-      let rows = find(
-        CGRect(x: 0, y: 0, width: 160, height: 568), FrameList(count: 0, rowHeight: 230))
-      return rows.isEmpty
-        ? .pass() : .fail("with no rows at all, expected no visible rows, got \(rows.count)")
+      let row = find(100, FrameList(count: 0))
+      return row == nil ? .pass() : .fail("with no rows at all, expected no row, got \(row ?? -1)")
+    }
+    checks.append {
+      let row = find(5000, FrameList(count: 1))
+      return row == 0
+        ? .pass()
+        : .fail(
+          "with one row, every point is nearest to row 0; got \(row.map(String.init) ?? "none")")
     }
     return CheckResult.sequence(checks)
   })

@@ -1,54 +1,76 @@
 import Workbook
 
 extension Student {
-  /// The student's `drumZIndex(row:current:count:)`, while their exercise program runs.
-  @TaskLocal public static var drumZIndex: @MainActor @Sendable (Int, Int, Int) -> Int = {
+  /// The student's `drumZIndex(row:position:count:)`, while their exercise program runs.
+  @TaskLocal public static var drumZIndex: @MainActor @Sendable (Int, CGFloat, Int) -> Int = {
     _, _, _ in
-    missing("drumZIndex(row:current:count:)")
+    missing("drumZIndex(row:position:count:)")
   }
 }
 
+/// Where the drum is turned to (as `show(left:right:)` counts: 3 is pizza 3 centred, 3.5
+/// halfway to pizza 4), and how many pizzas there are.
+private let orderCases: [(position: CGFloat, count: Int)] = [
+  (3, 10), (3.3, 10), (3.5, 10), (3.7, 10), (0, 10), (9, 10), (-0.4, 10), (10.2, 10),
+  (0.5, 2), (0, 1),
+]
+
+private func zIndices(_ attempt: Attempt, _ position: CGFloat, _ count: Int) -> [Int] {
+  let z = attempt.pick(student: Student.drumZIndex, solution: Solutions.drumZIndex)
+  return (0..<count).map { z($0, position, count) }
+}
+
 let drumOrderExercise = Exercise(
-  title: "The drum's drawing order",
+  title: "The drum's drawing order, all the way round",
   task: """
-    Write `drumZIndex(row:current:count:)`: in the drum layout pizzas pile on each other,
-    and the nearer a pizza is to the middle the higher it must be drawn, with the middle
-    pizza above all.
+    Write `drumZIndex(row:position:count:)` for a drum whose piles overlap across the
+    middle, so that a pizza far below the centre can lie on top of one just above it.
+    The chapter's order, which only compares rows with the current pizza, then draws
+    them wrongly. Here `position` is where the drum is turned to, a fraction (3 is pizza
+    3 centred, 3.5 halfway to pizza 4), and the order must follow it smoothly: every
+    row nearer to `position` is drawn above every row farther from it, and no two rows
+    share a zIndex.
     """,
   hints: [
-    "Three cases: the current row, rows before it, rows after it.",
-    "Rows before the current one climb towards it: their own number works. Rows after it "
-      + "must fall away: the last row lowest.",
-    "`row == current ? count : row < current ? row : count - row - 1`.",
+    "The chapter's rule looks at one pizza, the current one. Here what decides is each "
+      + "row's distance from `position`, which is a fraction and changes as the drum turns.",
+    "A zIndex only has to put the rows in order; the numbers themselves do not matter. "
+      + "How many rows are nearer to `position` than this one?",
+    "At 3.5, rows 3 and 4 are exactly as far. UIKit leaves views with equal zIndex in no "
+      + "defined order, so break such a tie yourself, by something that differs between "
+      + "the two rows.",
   ],
   figure: { attempt in
-    let z = attempt.pick(student: Student.drumZIndex, solution: Solutions.drumZIndex)
-    return Figure(art: ["current 3 of 10"] + (0..<10).map { "row \($0): zIndex \(z($0, 3, 10))" })
+    var lines = ["row   at 3   at 3.3   at 3.5"]
+    let columns = [3, 3.3, 3.5].map { zIndices(attempt, $0, 10) }
+    for row in 0..<10 {
+      lines.append(
+        String(
+          format: "%3d   %4d   %6d   %6d", row, columns[0][row], columns[1][row], columns[2][row]))
+    }
+    return Figure(art: ["zIndex of 10 pizzas"] + lines)
   },
   check: { attempt in
-    let z = attempt.pick(student: Student.drumZIndex, solution: Solutions.drumZIndex)
-    var checks: [() -> CheckResult] = []
-    for (current, count) in [(3, 10), (0, 5), (4, 5)] {
-      checks.append {
-        let order = (0..<count).map { z($0, current, count) }
-        // The current row strictly on top of every other.
-        guard order.enumerated().allSatisfy({ $0.offset == current || $0.element < order[current] })
-        else {
-          return .fail(
-            "with pizza \(current) of \(count) in the middle, it must be above every other row; got zIndex \(order)"
-          )
-        }
-        // Nearer rows above farther ones, on both sides.
-        for row in 0..<count where row != current {
-          let nearer = row < current ? row + 1 : row - 1
-          if nearer != current, order[nearer] <= order[row] {
+    CheckResult.sequence(
+      orderCases.map { item in
+        {
+          let order = zIndices(attempt, item.position, item.count)
+          let at = "turned to \(Expect.format(item.position)) with \(item.count) pizzas"
+          guard Set(order).count == order.count else {
             return .fail(
-              "with pizza \(current) of \(count) in the middle, row \(nearer) is nearer than row \(row) and must be drawn above it; got zIndex \(order)"
-            )
+              "\(at), two rows share a zIndex, so UIKit may draw them either way: \(order)")
           }
+          for row in 0..<item.count {
+            for other in 0..<item.count {
+              let nearer = abs(CGFloat(row) - item.position) < abs(CGFloat(other) - item.position)
+              if nearer, order[row] <= order[other] {
+                return .fail(
+                  "\(at), row \(row) is nearer than row \(other) and must be drawn above it; got zIndex \(order)"
+                )
+              }
+            }
+          }
+          return .pass()
         }
-        return .pass()
-      }
-    }
-    return CheckResult.sequence(checks)
+      })
   })

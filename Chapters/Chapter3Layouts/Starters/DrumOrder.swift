@@ -1,15 +1,18 @@
 import Workbook
 
-// Exercise 3.4: The drum's drawing order.
+// Exercise 3.4: The drum's drawing order, all the way round.
 //   Check your work:  swift run workbook-run check chapter3
 //   Stuck?            swift run workbook-run hint 3.4
 
 extension StudentWork {
-  /// The zIndex of `row` in the drum layout, when `current` is the pizza in the middle
-  /// and there are `count` pizzas: the current one above all others; above it, each row
-  /// higher than the one before; below it, each row lower than the one before.
-  static func drumZIndex(row: Int, current: Int, count: Int) -> Int {
-    // Change this: everything on one level, so the order is left to chance.
-    0
+  /// The zIndex of `row` among `count` pizzas when the drum is turned to `position` (3 is
+  /// pizza 3 centred, 3.5 halfway to pizza 4): a row nearer to `position` is drawn above
+  /// every row farther from it, and no two rows share a zIndex.
+  static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
+    // Change this: the chapter's order, around the nearest pizza. A row far below the
+    // centre can end up above a row just above it.
+    let current = Int(position.rounded())
+    if row == current { return count }
+    return row < current ? row : count - row - 1
   }
 }

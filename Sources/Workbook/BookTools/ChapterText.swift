@@ -74,7 +74,7 @@ public struct ChapterText: Sendable {
       let next = proseLines.dropFirst(index + 1).drop { $0.isEmpty }.prefix { !$0.isEmpty }
       let before = proseLines.prefix(index).reversed().drop { $0.isEmpty }.prefix { !$0.isEmpty }
       if (next + before).contains(where: { $0.contains("@where(\(name))") }) { continue }
-      lines += ["", "The figure's code: @where(\(name)).", ""]
+      lines += ["", "Drawn by @where(\(name)).", ""]
     }
     return lines.joined(separator: "\n")
   }

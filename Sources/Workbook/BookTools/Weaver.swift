@@ -242,7 +242,7 @@ import Workbook
       Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
       Swift does. Every figure below was drawn by running code: the listing above it, or,
       where the text shows only the classes a figure puts on screen, the figure function
-      named under it.
+      named beside it ("Drawn by ...").
 
       This file is generated: do not edit it. Edit the chapters in `Chapters/` and run
       `swift run workbook-run book` to weave it again (`--check` verifies it is current).

@@ -41,7 +41,7 @@ import Workbook
       <h1>The Workbook</h1>
       <p>Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
       Swift does. Every figure was drawn by running code: the listing above it, or the
-      figure function named under it; each picture is the
+      figure function named beside it; each picture is the
       model's own raster at two pixels per point, and its ASCII version (the one the
       terminal shows) is its alternative text. Transparent pixels show as a checkerboard
       (in the terminal, a <code>/</code> hatch).</p>

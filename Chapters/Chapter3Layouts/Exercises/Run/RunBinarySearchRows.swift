@@ -10,7 +10,7 @@ enum StudentWork {}
 
 @main enum RunBinarySearchRows {
   static func main() {
-    Student.$visibleRows.withValue(StudentWork.visibleRows) {
+    Student.$rowNearest.withValue(StudentWork.rowNearest) {
       ExerciseProgram.run(chapter3, exercise: "3.2")
     }
   }

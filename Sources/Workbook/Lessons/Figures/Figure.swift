@@ -314,8 +314,10 @@ public struct Figure: Equatable, Sendable {
 }
 
 /// Splits text into lines of at most `width` columns at spaces; a word longer than the
-/// width (a long method name) is broken after one of `: ( / , .` where it can be.
+/// width (a long method name) is broken after one of `: ( / , .` where it can be, and
+/// at the width where it cannot.
 package func wrap(_ text: String, width: Int) -> [String] {
+  let width = max(1, width)
   var lines: [String] = []
   var line = ""
   let words = text.split(separator: " ", omittingEmptySubsequences: true).flatMap {
@@ -325,9 +327,12 @@ package func wrap(_ text: String, width: Int) -> [String] {
     var rest = word
     while rest.count > width {
       let head = rest.prefix(width)
-      guard let cut = head.lastIndex(where: { ":(/,.".contains($0) }), cut > head.startIndex
-      else { break }
-      let end = rest.index(after: cut)
+      let end: Substring.Index
+      if let cut = head.lastIndex(where: { ":(/,.".contains($0) }), cut > head.startIndex {
+        end = rest.index(after: cut)
+      } else {
+        end = head.endIndex
+      }
       pieces.append(rest[..<end])
       rest = rest[end...]
     }
