@@ -39,15 +39,17 @@ final class PatternBackground: UICollectionReusableView {
   }
 
   override func draw(_ rect: CGRect) {
+    // The pattern covers `bounds`; `rect` is only the part to be drawn again, which may
+    // be smaller (drawing outside it is clipped away, so nothing is wrong, only wasted).
     UIColor(white: 0.7, alpha: 1).setFill()
     switch patternName {
     case "stripes":
-      for x in stride(from: CGFloat(0), to: rect.width, by: 16) {
-        UIBezierPath(rect: CGRect(x: x, y: 0, width: 6, height: rect.height)).fill()
+      for x in stride(from: CGFloat(0), to: bounds.width, by: 16) {
+        UIBezierPath(rect: CGRect(x: x, y: 0, width: 6, height: bounds.height)).fill()
       }
     case "dots":
-      for y in stride(from: CGFloat(4), to: rect.height, by: 16) {
-        for x in stride(from: CGFloat(4), to: rect.width, by: 16) {
+      for y in stride(from: CGFloat(4), to: bounds.height, by: 16) {
+        for x in stride(from: CGFloat(4), to: bounds.width, by: 16) {
           UIBezierPath(ovalIn: CGRect(x: x, y: y, width: 8, height: 8)).fill()
         }
       }

@@ -1,8 +1,9 @@
 import UIKit
 
 // @begin(two-blurs)
-/// A card whose layer casts the shadow (`shadowRadius`), beside one that draws it in
-/// `draw(_:)` (`setShadow(offset:blur:color:)`), with the blur twice the radius.
+/// A card that draws its own shadow in `draw(_:)` (`setShadow(offset:blur:color:)`); the
+/// figure sets it beside a card whose layer casts one (`shadowRadius`), the blur twice
+/// the radius.
 final class DrawnCard: UIView {
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }

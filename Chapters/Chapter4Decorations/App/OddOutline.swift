@@ -25,6 +25,7 @@ func oddOutlinePieces(in card: CGRect) -> [UIBezierPath] {
 }
 // @end(odd-outline)
 
+// @begin(fill-odd-outline)
 /// Ways to fill the odd outline's three pieces in a context with a shadow.
 enum OddOutlineFill {
   /// One path holding all three pieces, filled once: one shadow.
@@ -36,7 +37,6 @@ enum OddOutlineFill {
   case transparencyLayer
 }
 
-// @begin(fill-odd-outline)
 func fillOddOutline(in card: CGRect, context: CGContext, how: OddOutlineFill) {
   let pieces = oddOutlinePieces(in: card)
   switch how {

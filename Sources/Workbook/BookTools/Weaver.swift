@@ -214,7 +214,8 @@ import Workbook
 
     `// UIKit code, from App/...` is code for an iOS app. It imports `UIKit` and nothing
     else, and compiles unchanged in Xcode, in Swift 6 with the main-actor default
-    isolation of a new app target: paste it into your project. That is checked, not
+    isolation that Swift 6.2 added (SE-0466) and that new Xcode 26 app targets turn on:
+    paste it into your project. That is checked, not
     hoped: every such listing is also compiled against Apple's own declarations of the
     UIKit it uses, transcribed from Apple's documentation. (It follows UIKit's rules
     for initialisers, so a view that overrides `init(frame:)` also writes `required
@@ -227,7 +228,12 @@ import Workbook
     `// Figure code (the workbook's own), from ...` is how the workbook draws a figure:
     `Figure`, `makeScreen` and the like are its own, and so is `Simulator`, for what only
     a simulation can do (a screen of another scale, a finger's drag, the passing of
-    time, the cost of a frame). None of them is Apple's, and none is needed in an app.
+    time, the cost of a frame; not to be confused with Apple's Simulator app). None of
+    them is Apple's, and none is needed in an app.
+
+    `// UIKit code, not compiled here` marks the few sketches of an app's structure that
+    use what the model leaves out (view controllers, MapKit, compositional layout). They
+    are written against Apple's declarations, but the workbook does not compile them.
     """)
 
   /// The whole book: a header saying how it is made, a table of contents, every chapter.
@@ -244,8 +250,8 @@ import Workbook
       where the text shows only the classes a figure puts on screen, the figure function
       named beside it ("Drawn by ...").
 
-      This file is generated: do not edit it. Edit the chapters in `Chapters/` and run
-      `swift run workbook-run book` to weave it again (`--check` verifies it is current).
+      <!-- Generated from the chapters in Chapters/: do not edit. Run
+      `swift run workbook-run book` to weave it again (`--check` verifies it is current). -->
 
       """
     out +=
