@@ -365,3 +365,19 @@ func simulateRefusesBadNotches(notches: [CGFloat], message: String) {
   cover.isUserInteractionEnabled = false
   #expect(screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === map)
 }
+
+/// "The crossing test is strict": steps that land exactly on the content's top are put
+/// back and the overlay waits for as long as they do; steps that cross it move it.
+@Test func stepsLandingExactlyOnTheTopMakeTheOverlayWait() throws {
+  func run(offset: CGFloat) throws -> [OverlaySimulation.Step] {
+    try OverlaySimulation(
+      notches: [80, 160, 240], startHeight: 240, contentOffsetY: offset, driver: .scroll
+    ).run(movements: Array(repeating: 7, count: 12), releaseVelocityY: 420).steps
+  }
+  let exact = try run(offset: 28)
+  #expect(exact.allSatisfy { $0.height == 240 })
+  #expect(exact.dropFirst(3).allSatisfy { $0.contentOffsetY == 7 })
+  let crossing = try run(offset: 30)
+  #expect(crossing[3].height == 240 && crossing[4].height == 235)
+  #expect(crossing.last?.height == 186)
+}

@@ -1,14 +1,16 @@
 import UIKit
 
 // @begin(cut-out-view)
-/// A white card with a thick curve cut out of it, and a shadow of the same shape.
+/// A white card with a thick curve cut out of it, and a shadow of the same shape: the
+/// shadow's path is filled with the non-zero rule, so its cut runs the other way
+/// (`reversesCutForShadow`, which a figure turns off to show the shadow without it).
 ///
 /// A path cannot be "thick": `lineWidth` only matters when stroking. So the curve is
 /// turned into the outline of its stroke with `copy(strokingWithWidth:...)`, and that
 /// outline is appended to the card's and filled with the even-odd rule.
 final class CutOutView: ShapedCardView {
-  /// Whether the shadow's path has the cut reversed (see the chapter).
-  var reversesCutForShadow = false
+  /// Whether the shadow's path has the cut reversed, as it must to show in the shadow.
+  var reversesCutForShadow = true
   var curve: (CGRect) -> UIBezierPath = { bounds in
     let path = UIBezierPath()
     path.move(to: CGPoint(x: bounds.width / 4, y: bounds.height / 4))

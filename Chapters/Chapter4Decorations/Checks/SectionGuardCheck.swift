@@ -62,7 +62,9 @@ let sectionGuardExercise = Exercise(
     every section: given each section's item count (as many counts as there are sections),
     the card frame of a section, and the rect `layoutAttributesForElements(in:)` was asked
     for, return the sections whose card to return, in order. A section without items gets
-    no card, and the card frame of a section that does not exist must never be asked for:
+    no card here (the chapter's one-section layout keeps a card only its shadow's room
+    tall, as exercise 4.1 shows; in a list of sections that would be a stray line), and
+    the card frame of a section that does not exist must never be asked for:
     in UIKit that is a question about a section the collection view does not have.
     """,
   hints: [
