@@ -27,6 +27,6 @@ func holeyTableScrolled() -> Figure {
     [panel(offset: 0), panel(offset: 72)],
     caption: "Scrolled by a row and a half, the rows move up and the gradient stays: the "
       + "second row (short title bar) is now cut by the top edge, and the third row's "
-      + "hole, dark a moment ago, shows the top's light grey.")
+      + "hole, mid-grey a moment ago, shows the top's light grey.")
 }
 // @end(holey-table-scrolled)

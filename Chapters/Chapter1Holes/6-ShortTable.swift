@@ -43,7 +43,8 @@ func shortTablePulled() -> Figure {
       + "(whose alwaysBounceVertical is true) moves its short rows 37 points on the rubber "
       + "band, off the gradient: bare gradient shows above the first row, and the last hole "
       + "shows the window's black. With alwaysBounceVertical = false the short rows stay "
-      + "put.")
+      + "put; below them, where the gradient now ends, is the window's black, which in an "
+      + "app is the screen's own background.")
 }
 // @end(short-table-pulled)
 

@@ -159,7 +159,7 @@ func unionOfShadows() -> Figure {
       panel(.transparencyLayer, title: "in a transparency layer"),
     ],
     caption: "Left: each piece, filled bottom-up with the shadow set, casts its own "
-      + "shadow, and the rows' shadow falls across the lone item: a dark band where the "
+      + "shadow, and the rows' shadow falls across the lone item: a grey band where the "
       + "card should be white. Right: the same fills inside a transparency layer cast one "
       + "shadow, of their union.")
 }
