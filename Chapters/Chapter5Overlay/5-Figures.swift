@@ -391,7 +391,8 @@ func springByStylePlot() -> Figure {
       + "by \(decimal(overshoot(expandable), places: 2)) points (\(percent(expandable, 2))% of "
       + "the \(decimal(to - from, places: 0))-point distance, \(decimal(overshoot(expandable) * 3)) "
       + "pixel on a 3x screen), .flexibleHeight by \(decimal(overshoot(flexible))) "
-      + "(\(percent(flexible, 1))%).")
+      + "(\(percent(flexible, 1))%): less than a row of this plot, so neither shows here; "
+      + "the numbers are read from the sampled curve.")
 }
 // @end(spring-figure)
 
