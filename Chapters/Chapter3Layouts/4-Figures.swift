@@ -177,8 +177,9 @@ func wrongOrder() -> Figure {
   return .sideBySide(
     [panel(transformFirst: true), panel(transformFirst: false)],
     caption: "The order matters. Set the transform first and the frame read afterwards is "
-      + "already scaled: the size set from it is scaled again by the transform, and the "
-      + "offsets come out wrong. Set the frame first, then the transform.")
+      + "already scaled: the size set from it is scaled again by the transform, so the "
+      + "pizzas come out smaller than they should, scaled twice. Set the frame first, then "
+      + "the transform.")
 }
 
 func headers() -> Figure {
@@ -206,8 +207,10 @@ func headers() -> Figure {
   }
   return .sideBySide(
     [phone, Figure(art: table.dropLast())],
-    caption: "Headers stay put on screen by moving with the bounds (centre: the same "
-      + "place on screen, in points, at both offsets), above the cells by zIndex. As a pizza leaves the "
+    caption: "The drawing: the left half 0.3 pizza past pizza 2, the right half one "
+      + "pizza further on, with a name of its own; the table is the left half's. "
+      + "Headers stay put on screen by moving with the bounds (centre: the header's centre "
+      + "on screen, in points, the same at both offsets), above the cells by zIndex. As a pizza leaves the "
       + "middle its name fades and slides (slide: the transform's y, in points, under a "
       + "character of the drawing at 0.3 pizza). The table lists every header the left "
       + "layout returned; the drawing leaves out a name below half visible, and at alpha "

@@ -215,11 +215,14 @@ import Workbook
     `// UIKit code, from App/...` is code for an iOS app. It imports `UIKit` and nothing
     else, and compiles unchanged in Xcode, in Swift 6 with the main-actor default
     isolation that Swift 6.2 added (SE-0466) and that new Xcode 26 app targets turn on:
-    paste it into your project. That is checked, not
-    hoped: every such listing is also compiled against Apple's own declarations of the
-    UIKit it uses, transcribed from Apple's documentation. (It follows UIKit's rules
-    for initialisers, so a view that overrides `init(frame:)` also writes `required
-    init?(coder:)`, which a view made in code never calls.) Here, `import UIKit` gives
+    paste it into your project. That is checked, not hoped: every such listing is also
+    compiled against Apple's own declarations of the UIKit it uses, transcribed from
+    Apple's documentation. (It follows UIKit's rules for initialisers, so a view that
+    overrides `init(frame:)` also writes `required init?(coder:)`, which a view made in
+    code never calls.) A few properties in it exist only so that a figure can show a
+    step left out or done wrong (`setsTransformFirst`, `disablesLayerAnimations` and the
+    like); their comments say so, and an app leaves them at their defaults. Here,
+    `import UIKit` gives
     the workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's
     names and shapes as well as their behaviour; `swift run workbook-run api` lists what
     it has, with Apple's declaration and documentation page for each, and says what it
