@@ -41,11 +41,17 @@ func copyOfTheLists() throws -> URL {
       "Chapters/\(module)/\($0)"
     }
   }
-  for path in paths {
-    let target = copy.appendingPathComponent(path)
-    try manager.createDirectory(
-      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try manager.copyItem(at: realPackageRoot.appendingPathComponent(path), to: target)
+  do {
+    for path in paths {
+      let target = copy.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try manager.copyItem(at: realPackageRoot.appendingPathComponent(path), to: target)
+    }
+  } catch {
+    // A copy that could not be finished is not left in the temporary folder.
+    try? manager.removeItem(at: copy)
+    throw error
   }
   return copy
 }
