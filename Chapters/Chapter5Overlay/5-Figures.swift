@@ -425,6 +425,9 @@ func initialVelocityPlot() -> Figure {
           animations: { container.layoutIfNeeded() })
       }.first)
   }
+  /// How low the raw velocity's overlay swings back after its peak.
+  let peak = raw.indices.max { raw[$0] < raw[$1] } ?? 0
+  let swingBack = raw[peak...].min() ?? Double(to)
   /// The times at which the raw velocity's overlay is above the top of the screen.
   let offScreen = raw.indices.filter { raw[$0] > Double(phoneSize.height) }.map {
     Double($0) / 60
@@ -442,8 +445,11 @@ func initialVelocityPlot() -> Figure {
       + "off the top of the plot and of the 320-point screen (above it from "
       + "\(decimal(CGFloat(offScreen.first ?? 0), places: 2)) s to "
       + "\(decimal(CGFloat(offScreen.last ?? 0), places: 2)) s, as high as "
-      + "\(decimal(CGFloat(raw.max() ?? 0), places: 0))); points per millisecond start it "
-      + "almost still; the finger's speed over the distance starts it at the finger's "
+      + "\(decimal(CGFloat(raw.max() ?? 0), places: 0))), then swings back down to "
+      + "\(decimal(CGFloat(swingBack), places: 0)), "
+      + (swingBack < Double(from) ? "below where it was let go, " : "far short of the target, ")
+      + "before it settles; points per millisecond start it a little behind the normalised "
+      + "velocity, hardly faster than from rest; the finger's speed over the distance starts it at the finger's "
       + "speed. abs() also loses the direction: a flick away from the notch would start "
       + "towards it.")
 }
@@ -487,27 +493,40 @@ func releaseFilmstrip() -> Figure {
       + "the top notch, 240, by a third.")
 }
 
-// @begin(hit-testing)
-func hitTesting() -> Figure {
-  func owner(_ view: UIView?, map: UIView, sheet: UIView) -> String {
+/// A phone screen for touches: the map at the back, `container` over the whole screen,
+/// and the sheet in the container from 160 points down (200 tall).
+struct TouchScreen {
+  let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
+  let map: MapView
+  let container: UIView
+  let sheet = OverlaySheet()
+
+  init(container: UIView = PassThroughView()) {
+    map = MapView(frame: screen.bounds)
+    screen.addSubview(map)
+    container.frame = screen.bounds
+    sheet.frame = CGRect(x: 0, y: 160, width: 160, height: 200)
+    container.addSubview(sheet)
+    screen.addSubview(container)
+    self.container = container
+  }
+
+  /// Who a touch at `point` reaches: "the map", "the overlay" (the sheet or a view in it),
+  /// "nothing", or `other` for any other view.
+  func owner(at point: CGPoint, other: String = "the container") -> String {
+    let view = screen.hitTest(point, with: nil)
     if view === sheet || view?.superview === sheet { return "the overlay" }
     if view === map { return "the map" }
-    return view == nil ? "nothing" : "the container"
+    return view == nil ? "nothing" : other
   }
+}
+
+// @begin(hit-testing)
+func hitTesting() -> Figure {
   var lines = ["touch at      plain container   pass-through container"]
   for point in [CGPoint(x: 80, y: 40), CGPoint(x: 80, y: 250), CGPoint(x: 150, y: 100)] {
-    var answers: [String] = []
-    for passes in [false, true] {
-      let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
-      let map = MapView(frame: screen.bounds)
-      screen.addSubview(map)
-      let container: UIView =
-        passes ? PassThroughView(frame: screen.bounds) : UIView(frame: screen.bounds)
-      let sheet = OverlaySheet()
-      container.addSubview(sheet)
-      sheet.frame = CGRect(x: 0, y: 160, width: 160, height: 200)
-      screen.addSubview(container)
-      answers.append(owner(screen.hitTest(point, with: nil), map: map, sheet: sheet))
+    let answers = [UIView(), PassThroughView()].map {
+      TouchScreen(container: $0).owner(at: point)
     }
     lines.append(
       String(format: "(%3.0f, %3.0f)    ", Double(point.x), Double(point.y))
@@ -525,11 +544,6 @@ func hitTesting() -> Figure {
 /// A clear view over the whole container, as a dimming view or a view behind a shadow
 /// would be, in front of the sheet.
 func clearCover() -> Figure {
-  func owner(_ view: UIView?, map: UIView, sheet: UIView) -> String {
-    if view === sheet || view?.superview === sheet { return "the overlay" }
-    if view === map { return "the map" }
-    return view == nil ? "nothing" : "the clear view"
-  }
   let covers: [(String, (UIView) -> Void)] = [
     ("no clear view", { _ in }),
     ("a clear view", { container in container.addSubview(UIView(frame: container.bounds)) }),
@@ -548,18 +562,10 @@ func clearCover() -> Figure {
   ]
   var lines = ["in the pass-through container        touch on the map   on the overlay"]
   for (label, addCover) in covers {
-    let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
-    let map = MapView(frame: screen.bounds)
-    screen.addSubview(map)
-    let container = PassThroughView(frame: screen.bounds)
-    let sheet = OverlaySheet()
-    sheet.frame = CGRect(x: 0, y: 160, width: 160, height: 200)
-    container.addSubview(sheet)
-    addCover(container)
-    screen.addSubview(container)
-    let onMap = owner(screen.hitTest(CGPoint(x: 80, y: 40), with: nil), map: map, sheet: sheet)
-    let onSheet = owner(
-      screen.hitTest(CGPoint(x: 80, y: 250), with: nil), map: map, sheet: sheet)
+    let touches = TouchScreen()
+    addCover(touches.container)
+    let onMap = touches.owner(at: CGPoint(x: 80, y: 40), other: "the clear view")
+    let onSheet = touches.owner(at: CGPoint(x: 80, y: 250), other: "the clear view")
     lines.append(
       label.padding(toLength: 37, withPad: " ", startingAt: 0)
         + onMap.padding(toLength: 19, withPad: " ", startingAt: 0) + onSheet)

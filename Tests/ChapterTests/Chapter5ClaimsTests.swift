@@ -295,17 +295,10 @@ func simulateRefusesBadNotches(notches: [CGFloat], message: String) {
 }
 
 @Test func thePassThroughContainerLetsTheMapHaveMissedTouches() {
-  let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
-  let map = MapView(frame: screen.bounds)
-  screen.addSubview(map)
-  let container = PassThroughView(frame: screen.bounds)
-  let sheet = OverlaySheet()
-  sheet.frame = CGRect(x: 0, y: 160, width: 160, height: 200)
-  container.addSubview(sheet)
-  screen.addSubview(container)
-  #expect(screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === map)
-  let onSheet = screen.hitTest(CGPoint(x: 80, y: 250), with: nil)
-  #expect(onSheet === sheet || onSheet?.superview === sheet)
+  let touches = TouchScreen()
+  #expect(touches.screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === touches.map)
+  #expect(touches.owner(at: CGPoint(x: 80, y: 250)) == "the overlay")
+  #expect(TouchScreen(container: UIView()).owner(at: CGPoint(x: 80, y: 40)) == "the container")
 }
 
 // MARK: - Claims of the spring, the sheet and "In a real app"
@@ -354,16 +347,12 @@ func simulateRefusesBadNotches(notches: [CGFloat], message: String) {
 /// "In a real app": a clear view over the container takes the map's touch, until its
 /// interaction is off.
 @Test func aClearViewInThePassThroughContainerTakesTheMapsTouches() {
-  let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
-  let map = MapView(frame: screen.bounds)
-  screen.addSubview(map)
-  let container = PassThroughView(frame: screen.bounds)
-  let cover = UIView(frame: container.bounds)
-  container.addSubview(cover)
-  screen.addSubview(container)
-  #expect(screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === cover)
+  let touches = TouchScreen()
+  let cover = UIView(frame: touches.container.bounds)
+  touches.container.addSubview(cover)
+  #expect(touches.screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === cover)
   cover.isUserInteractionEnabled = false
-  #expect(screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === map)
+  #expect(touches.screen.hitTest(CGPoint(x: 80, y: 40), with: nil) === touches.map)
 }
 
 /// "The crossing test is strict": steps that land exactly on the content's top are put

@@ -4,7 +4,7 @@ import UIKit
 /// The same row without a mask: the white view draws itself, white everywhere except
 /// the hole, with one even-odd fill. Nothing is drawn offscreen, and the drawing is
 /// kept until the hole moves.
-final class DrawnHoleView: UIView {
+final class DrawnHoleView: UIView, WhiteWithHole {
   var holeFrame = CGRect.zero {
     didSet { if holeFrame != oldValue { setNeedsDisplay() } }
   }
@@ -20,14 +20,23 @@ final class DrawnHoleView: UIView {
   }
 }
 
-final class DrawnHoleCell: HoleCell {
-  let drawnWhite = DrawnHoleView()
+/// A white view that leaves the hole out itself, given where the hole is.
+protocol WhiteWithHole: UIView {
+  var holeFrame: CGRect { get set }
+}
+
+/// A row whose white view leaves its own hole, so nothing is cut: the masked white view
+/// is hidden, and `white` takes its place, told where the hole is at every layout.
+class DrawnHoleCell: HoleCell {
+  /// The kind of white view; a subclass may use another.
+  class func makeWhite() -> any WhiteWithHole { DrawnHoleView() }
+  private(set) lazy var white = Self.makeWhite()
 
   override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     whiteView.isHidden = true
-    drawnWhite.backgroundColor = .clear
-    contentView.insertSubview(drawnWhite, at: 0)
+    white.backgroundColor = .clear  // a background colour would cover the hole
+    contentView.insertSubview(white, at: 0)
   }
 
   required init?(coder: NSCoder) {
@@ -36,11 +45,11 @@ final class DrawnHoleCell: HoleCell {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    drawnWhite.frame = contentView.bounds
-    drawnWhite.holeFrame = holeView.frame
+    white.frame = contentView.bounds
+    white.holeFrame = holeView.frame
   }
 
-  override func makeHole() {}  // nothing to cut: the view draws its hole
+  override func makeHole() {}  // nothing to cut: the white view leaves the hole itself
 }
 // @end(drawn-hole-cell)
 
@@ -49,7 +58,7 @@ final class DrawnHoleCell: HoleCell {
 /// `CAShapeLayer` (as `GradientView`'s is a gradient layer), filled white everywhere
 /// except the hole by the even-odd rule. Core Animation fills the path itself; there is
 /// no offscreen pass and no bitmap to keep, and a new hole is only a new path.
-final class ShapeHoleView: UIView {
+final class ShapeHoleView: UIView, WhiteWithHole {
   override class var layerClass: AnyClass { CAShapeLayer.self }
 
   var holeFrame = CGRect.zero {
@@ -78,25 +87,8 @@ final class ShapeHoleView: UIView {
   }
 }
 
-final class ShapeHoleCell: HoleCell {
-  let shapeWhite = ShapeHoleView()
-
-  override init(style: CellStyle, reuseIdentifier: String?) {
-    super.init(style: style, reuseIdentifier: reuseIdentifier)
-    whiteView.isHidden = true
-    contentView.insertSubview(shapeWhite, at: 0)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    shapeWhite.frame = contentView.bounds
-    shapeWhite.holeFrame = holeView.frame
-  }
-
-  override func makeHole() {}  // nothing to cut: the layer is the shape
+/// The same row with the shape-layer view as its white.
+final class ShapeHoleCell: DrawnHoleCell {
+  override class func makeWhite() -> any WhiteWithHole { ShapeHoleView() }
 }
 // @end(shape-hole-cell)
