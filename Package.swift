@@ -186,7 +186,16 @@ let package = Package(
             ["\($0).swift", "Run/Run\($0).swift"]
           },
           sources: ["\(name).swift", "Run/Run\(name).swift"],
-          swiftSettings: [.defaultIsolation(MainActor.self)]
+          swiftSettings: [
+            .defaultIsolation(MainActor.self),
+            // Swift 6.3 miscompiles `TaskLocal.withValue` with a function-typed value when
+            // optimising: the program crashes in swift_task_localValuePush before any of
+            // the student's code runs (swiftlang/swift#88321, fixed after 6.3), and the
+            // runner binds the student's functions that way. Only this program's two
+            // files are left unoptimised, in a release build; the chapters and the engine
+            // it calls are optimised as usual.
+            .unsafeFlags(["-Onone"], .when(configuration: .release)),
+          ]
         )
       }
     },
