@@ -512,3 +512,35 @@ func everyChapterFitsTheTerminalWidth(width: Int) {
     try String(contentsOf: other.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
   #expect(!FileManager.default.fileExists(atPath: other.appendingPathComponent("index.html").path))
 }
+
+/// Output into a pipe nobody reads any more (`check | head -1`) ends quietly: no crash, no
+/// message, and the check's own exit status, not a SIGPIPE or a trap in the write.
+@Test func outputIntoAClosedPipeEndsQuietly() throws {
+  guard let program = builtProduct("workbook-run") else {
+    Issue.record("workbook-run was not found beside the test bundle")
+    return
+  }
+  try withTemporaryFolder { state in
+    let process = Process()
+    process.executableURL = program
+    process.arguments = ["check", "1.2"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["WORKBOOK_NO_BUILD"] = "1"
+    environment["WORKBOOK_STATE_DIR"] = state.path
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try output.fileHandleForReading.close()
+    try process.run()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    // 1 for the untouched starter, 0 once a student has solved it.
+    #expect([0, 1].contains(process.terminationStatus))
+    #expect(!message.contains("Fatal error") && !message.contains("crashed"), "\(message)")
+  }
+}

@@ -37,14 +37,49 @@ public struct Console {
 
   /// The process's own standard output, error and input.
   public static var standard: Console {
-    Console(
-      out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-      err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-      binary: { FileHandle.standardOutput.write($0) },
+    // A reader that goes away (`| head -1`) ends the output, not the command: the
+    // command finishes and exits with its own status, whether or not a child process
+    // has run yet (running one turns SIGPIPE off anyway).
+    signal(SIGPIPE, SIG_IGN)
+    let output = Descriptor(STDOUT_FILENO)
+    let errors = Descriptor(STDERR_FILENO)
+    return Console(
+      out: { output.write(Data(($0 + "\n").utf8)) },
+      err: { errors.write(Data(($0 + "\n").utf8)) },
+      binary: { output.write($0) },
       isTerminal: isatty(STDOUT_FILENO) == 1,
       takesKeys: isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1,
       readLine: { Swift.readLine() },
       readInput: Terminal.readStandardInput,
       size: Terminal.size)
+  }
+}
+
+/// A file descriptor written to in full, or not at all once its reader has gone: output
+/// into a closed pipe (`workbook-run check | head -1`) is dropped quietly, and the
+/// command ends as it would have, with its usual exit status. (`FileHandle.write` traps
+/// there.)
+final class Descriptor {
+  private let number: Int32
+  private var closed = false
+
+  init(_ number: Int32) { self.number = number }
+
+  func write(_ data: Data) {
+    guard !closed else { return }
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      guard var next = buffer.baseAddress else { return }
+      var left = buffer.count
+      while left > 0 {
+        let written = Foundation.write(number, next, left)
+        if written < 0, errno == EINTR || errno == EAGAIN { continue }
+        guard written > 0 else {
+          closed = true
+          return
+        }
+        next += written
+        left -= written
+      }
+    }
   }
 }
