@@ -80,7 +80,8 @@ func checkingSomethingUnknownIsAUsageError(key: String) {
   for input in [["n"], []] {
     let run = workbook(["reset", "1.1"], input: input)
     #expect(run.status == 0)
-    #expect(run.out.contains("already the untouched starter") || run.out.contains("othing changed"))
+    #expect(
+      run.out.contains("is already the starter") || run.out.contains("othing changed"), "\(run.out)")
   }
   #expect(try Data(contentsOf: starter) == before)
 }
@@ -357,5 +358,123 @@ func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
       let result = Answers.$recorded.withValue(table) { exercise.check(.solution) }
       #expect(result.passed, "\(exercise.id): \(result.message)")
     }
+  }
+}
+
+// A failed build is said against the student's own file, never the runner's.
+
+@Test func everyStarterDeclaresWhatItsRunnerCalls() throws {
+  for chapter in WorkbookTool.chapters {
+    for exercise in chapter.exercises {
+      let files = exercise.files(in: chapter.directory)
+      let starter = try String(contentsOf: files.pristineStarter, encoding: .utf8)
+      let declared = BuildDiagnosis.declarations(in: starter)
+      #expect(!declared.isEmpty, "nothing found declared in \(exercise.name)'s starter")
+      #expect(BuildDiagnosis.mismatch(expected: starter, yours: starter, file: "f") == nil)
+      // The runner calls what the starter declares.
+      let runner = try String(contentsOf: files.runner, encoding: .utf8)
+      for declaration in declared {
+        #expect(runner.contains(declaration.name), "\(exercise.id): \(declaration.name)")
+      }
+    }
+  }
+}
+
+@Test func aRenamedOrRedeclaredFunctionIsNamedAsSuch() {
+  let starter = """
+    extension StudentWork {
+      /// The outline.
+      static func roundHolePath(in square: CGRect) -> UIBezierPath {
+        UIBezierPath(rect: square)  // { not a body
+      }
+    }
+    """
+  let renamed = starter.replacingOccurrences(of: "roundHolePath(", with: "roundHole(")
+  let missing = BuildDiagnosis.mismatch(expected: starter, yours: renamed, file: "RoundHole.swift")
+  #expect(
+    missing?.hasPrefix("`roundHolePath(in:)` is missing from RoundHole.swift: did you rename")
+      == true, "\(missing ?? "nil")")
+  let optional = starter.replacingOccurrences(of: "-> UIBezierPath {", with: "-> UIBezierPath? {")
+  let changed = BuildDiagnosis.mismatch(expected: starter, yours: optional, file: "RoundHole.swift")
+  #expect(
+    changed?.contains("yours is `static func roundHolePath(in square: CGRect) -> UIBezierPath?`")
+      == true)
+  // Another parameter name is the same function to a caller; another label is not.
+  let renamedParameter = starter.replacingOccurrences(of: "in square", with: "in box")
+  #expect(BuildDiagnosis.mismatch(expected: starter, yours: renamedParameter, file: "f") == nil)
+  let relabelled = starter.replacingOccurrences(of: "in square", with: "inside square")
+  #expect(BuildDiagnosis.mismatch(expected: starter, yours: relabelled, file: "f") != nil)
+  // A multi-line signature and a nested type are read whole.
+  let nested = """
+    extension StudentWork {
+      final class TouchContainer: UIView {
+        init(frame: CGRect, largestUndimmedHeight: CGFloat) { super.init(frame: frame) }
+      }
+      static func layout(
+        items: [Int],
+        width: CGFloat
+      ) -> [CGRect] { [] }
+    }
+    """
+  let found = BuildDiagnosis.declarations(in: nested).map(\.displayName)
+  #expect(found == ["TouchContainer", "layout(items:width:)"])
+}
+
+@Test func aMissingExerciseFileIsSaidToBeMissing() throws {
+  let program = try #require(
+    builtProduct("workbook-run"), "workbook-run must be built beside the tests")
+  try withTemporaryFolder { folder in
+    // A chapter like Chapter 1 whose folder holds no exercise files.
+    let real = WorkbookTool.chapters[0]
+    let directory = folder.appendingPathComponent("Chapters/\(real.moduleName)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let chapter = Chapter(
+      number: real.number, slug: real.slug, title: real.title,
+      proseFileName: real.proseFileName,
+      sourceFile: directory.appendingPathComponent("Chapter.swift").path,
+      examples: [], exercises: real.exercises)
+    let run = workbook(["check", "1.2"], program: program, chapters: [chapter])
+    #expect(run.status == 1)
+    let said = run.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(said.contains("Chapters/Chapter1Holes/Exercises/RoundHole.swift is missing"), "\(said)")
+    #expect(said.contains("`swift run workbook-run reset 1.2` puts the starter back"))
+    #expect(!run.out.contains("Run/"), "the runner is not the student's problem")
+  }
+}
+
+@Test func resetListsTheKeptVersionsAndRestoresTheLatest() throws {
+  try withTemporaryFolder { folder in
+    let real = WorkbookTool.chapters[0]
+    let directory = folder.appendingPathComponent("Chapters/\(real.moduleName)")
+    for sub in ["Exercises", "Starters"] {
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
+    }
+    try Data("the starter".utf8).write(
+      to: directory.appendingPathComponent("Starters/RoundHole.swift"))
+    let file = directory.appendingPathComponent("Exercises/RoundHole.swift")
+    try Data("my work".utf8).write(to: file)
+    let chapter = Chapter(
+      number: real.number, slug: real.slug, title: real.title,
+      proseFileName: real.proseFileName,
+      sourceFile: directory.appendingPathComponent("Chapter.swift").path,
+      examples: [], exercises: real.exercises)
+    let state = folder.appendingPathComponent("state")
+    @MainActor func run(_ arguments: [String]) -> Run {
+      workbook(arguments, state: state, chapters: [chapter])
+    }
+    #expect(run(["reset", "--list"]).out.hasPrefix("No versions kept yet"))
+    #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 3, "nothing kept to restore")
+    #expect(run(["reset", "1.2", "--yes"]).status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "the starter")
+    let listed = run(["reset", "--list"]).out
+    #expect(listed.contains("1.2 A round window:"))
+    #expect(listed.components(separatedBy: "RoundHole-").count == 2, "\(listed)")
+    #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "my work")
+    // The starter that was there is kept too: nothing is lost either way.
+    #expect(run(["reset", "1.1", "--list"]).out.hasPrefix("No versions kept yet of exercise 1.1"))
+    #expect(run(["reset", "1.2", "--list"]).out.components(separatedBy: "RoundHole-").count == 3)
+    #expect(run(["reset"]).status == 2)
   }
 }

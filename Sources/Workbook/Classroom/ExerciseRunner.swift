@@ -23,24 +23,41 @@ public enum ExerciseRunner {
   /// Why an exercise's program could not be built: the compiler's first error.
   public struct BuildFailure: Error, Sendable {
     public let message: String
-    public init(message: String) { self.message = message }
+    /// The student's file is not there: nothing was compiled.
+    public let fileMissing: Bool
+    public init(message: String, fileMissing: Bool = false) {
+      self.message = message
+      self.fileMissing = fileMissing
+    }
   }
 
   /// Builds the programs of `selection` that are older than their sources, with SwiftPM,
   /// into the folder this program was built in, one at a time, so that one exercise
   /// that does not compile stops no other. Returns the exercises that failed to build,
-  /// with the compiler's first error for each. With `WORKBOOK_NO_BUILD` set (the tests,
-  /// which build everything first), nothing is built.
+  /// each with what a student should read (`BuildDiagnosis`), and those whose file is
+  /// missing. With `WORKBOOK_NO_BUILD` set (the tests, which build everything first),
+  /// nothing is built.
   public static func build(_ selection: [(Chapter, Exercise)], context: Context) -> [String:
     BuildFailure]
   {
+    // A student's file that is not there is said as such, built or not.
+    var failures: [String: BuildFailure] = [:]
+    for (chapter, exercise) in selection {
+      let file = exercise.files(in: chapter.directory).starter
+      guard !FileManager.default.fileExists(atPath: file.path) else { continue }
+      failures[exercise.id] = BuildFailure(
+        message: BuildDiagnosis.missingFile(
+          BuildDiagnosis.relative(file, to: chapter.packageRoot), exercise: exercise),
+        fileMissing: true)
+    }
     guard context.environment["WORKBOOK_NO_BUILD"] == nil, let me = context.program,
       let root = context.packageRoot
-    else { return [:] }
+    else { return failures }
     let stale = selection.filter { chapter, exercise in
-      !isUpToDate(exercise, in: chapter, context: context, builtWith: me)
+      failures[exercise.id] == nil
+        && !isUpToDate(exercise, in: chapter, context: context, builtWith: me)
     }
-    guard !stale.isEmpty else { return [:] }
+    guard !stale.isEmpty else { return failures }
     let binDirectory = me.deletingLastPathComponent()
     let configuration = binDirectory.lastPathComponent
     let scratch = binDirectory.deletingLastPathComponent().deletingLastPathComponent()
@@ -50,8 +67,7 @@ public enum ExerciseRunner {
     {
       common += ["--scratch-path", scratch.path, "-c", configuration]
     }
-    var failures: [String: BuildFailure] = [:]
-    for (_, exercise) in stale {
+    for (chapter, exercise) in stale {
       let outcome = IsolatedRun.run(
         URL(fileURLWithPath: "/usr/bin/env"),
         [swiftCommand(context)] + common + ["--product", "\(exercise.name)Exercise"],
@@ -67,8 +83,8 @@ public enum ExerciseRunner {
       case .finished(_, let out, let errors):
         let text = String(decoding: out + errors, as: UTF8.self)
         failures[exercise.id] = BuildFailure(
-          message: firstCompilerError(text, root: root)
-            ?? "it did not build: \(lastLines(text, 3))")
+          message: BuildDiagnosis.message(
+            text, exercise: exercise, chapterDirectory: chapter.directory, root: root))
       case .crashed, .timedOut, .couldNotStart:
         failures[exercise.id] = BuildFailure(message: "swift build could not run")
       }
@@ -144,6 +160,9 @@ public enum ExerciseRunner {
   private static func runCheck(
     _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?
   ) -> (CheckResult, [String], reported: Bool) {
+    if let buildFailure, buildFailure.fileMissing {
+      return (.fail(buildFailure.message + "."), [], false)
+    }
     if let buildFailure {
       return (
         .fail(
@@ -213,7 +232,10 @@ public enum ExerciseRunner {
       wrap(sentence, width: width).joined(separator: "\n") + "\n" + goal.rendered()
     }
     if let buildFailure {
-      return instead("(your code does not compile yet: \(buildFailure.message))")
+      return instead(
+        buildFailure.fileMissing
+          ? "(\(buildFailure.message))"
+          : "(your code does not compile yet: \(buildFailure.message))")
     }
     guard let program = program(exercise, context: context),
       FileManager.default.isExecutableFile(atPath: program.path)

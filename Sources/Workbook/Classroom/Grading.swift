@@ -76,7 +76,8 @@ public enum Grading {
       if ok { break }
       let broken = taken.filter { chapter, exercise in
         failures[exercise.id] == nil
-          && text.contains("Exercises/\(exercise.name).swift:")
+          && (text.contains("Exercises/\(exercise.name).swift:")
+            || text.contains("Exercises/Run/Run\(exercise.name).swift:"))
       }
       guard !broken.isEmpty, attempts <= taken.count + 1 else {
         // Not an exercise's fault (or it keeps failing): every exercise is an error.
@@ -89,12 +90,12 @@ public enum Grading {
         break
       }
       for (chapter, exercise) in broken {
-        let lines = text.components(separatedBy: "\n").filter {
-          $0.contains("Exercises/\(exercise.name).swift:")
-        }
+        // Their file, or the runner that calls it (a renamed function).
+        let directory = workspace.target(exercise, chapter).deletingLastPathComponent()
+          .deletingLastPathComponent()
         failures[exercise.id] = ExerciseRunner.BuildFailure(
-          message: ExerciseRunner.firstCompilerError(
-            lines.joined(separator: "\n"), root: workspace.package) ?? "it does not compile")
+          message: BuildDiagnosis.message(
+            text, exercise: exercise, chapterDirectory: directory, root: workspace.package))
         workspace.useStarter(exercise, chapter)
       }
     }

@@ -1,0 +1,202 @@
+import Foundation
+import Workbook
+
+/// What a failed build of an exercise's program means for the student who wrote it.
+///
+/// The program is the student's file and a generated runner that hands the student's
+/// functions to the check. A compiler error in the runner is never the runner's fault: the
+/// student renamed, deleted or re-declared something the check calls, or deleted the file.
+/// So such an error is reported against the student's file, naming what the starter
+/// declares and what the student's file has instead.
+public enum BuildDiagnosis {
+  /// The sentence for a build of `exercise` (its chapter's folder at `chapterDirectory`)
+  /// that failed with compiler output `text`; paths are shown relative to `root`.
+  public static func message(
+    _ text: String, exercise: Exercise, chapterDirectory: URL, root: URL
+  ) -> String {
+    let files = exercise.files(in: chapterDirectory)
+    let shown = relative(files.starter, to: root)
+    guard FileManager.default.fileExists(atPath: files.starter.path) else {
+      return missingFile(shown, exercise: exercise)
+    }
+    let errors = text.components(separatedBy: "\n").filter { $0.contains(": error: ") }
+    // The student's own errors come first: they explain the runner's, if any.
+    let own = errors.filter { $0.hasPrefix(files.starter.path + ":") }
+    if let first = ExerciseRunner.firstCompilerError(own.joined(separator: "\n"), root: root) {
+      return first
+    }
+    let inRunner = errors.filter { $0.hasPrefix(files.runner.path + ":") }
+    if !inRunner.isEmpty {
+      let expected = (try? String(contentsOf: files.pristineStarter, encoding: .utf8)) ?? ""
+      let yours = (try? String(contentsOf: files.starter, encoding: .utf8)) ?? ""
+      if let mismatch = mismatch(expected: expected, yours: yours, file: shown) {
+        return mismatch
+      }
+      let compiler = inRunner[0].components(separatedBy: ": error: ").dropFirst().joined()
+      return
+        "the check cannot call the code in \(shown) (\(compiler)): compare your declarations "
+        + "with the starter's, in \(relative(files.pristineStarter, to: root))"
+    }
+    return ExerciseRunner.firstCompilerError(text, root: root)
+      ?? "it did not build: \(ExerciseRunner.lastLines(text, 3))"
+  }
+
+  /// A student's file that is not there at all.
+  public static func missingFile(_ shown: String, exercise: Exercise) -> String {
+    "\(shown) is missing (deleted, moved or renamed?): `swift run workbook-run reset "
+      + "\(exercise.id)` puts the starter back"
+  }
+
+  /// The first declaration of the starter that the student's file lacks or declares
+  /// differently, said as such; nil if every one is there as the starter has it.
+  static func mismatch(expected: String, yours: String, file: String) -> String? {
+    let theirs = declarations(in: yours)
+    for wanted in declarations(in: expected) {
+      let sameName = theirs.filter { $0.kind == wanted.kind && $0.name == wanted.name }
+      guard !sameName.isEmpty else {
+        return "`\(wanted.displayName)` is missing from \(file): did you rename or delete it? "
+          + "The check calls it as the starter declares it: `\(wanted.text)`"
+      }
+      if !sameName.contains(where: { $0.shape == wanted.shape }) {
+        return "`\(wanted.displayName)` in \(file) is not declared as the check calls it: "
+          + "the starter has `\(wanted.text)`, yours is `\(sameName[0].text)`"
+      }
+    }
+    return nil
+  }
+
+  /// A declaration directly inside `extension StudentWork { ... }`.
+  struct Declaration: Equatable {
+    /// `func`, `class`, `struct`, `enum`, `var`, `let` or `init`.
+    var kind: String
+    var name: String
+    /// The declaration up to its body, on one line.
+    var text: String
+    /// What a caller depends on: argument labels and types, not parameter names.
+    var shape: String
+    /// `roundHolePath(in:)` for a function, the name otherwise.
+    var displayName: String
+  }
+
+  static let modifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "final", "static", "class", "override",
+    "nonisolated", "@MainActor", "mutating", "required", "convenience", "open",
+  ]
+  static let kinds: Set<String> = ["func", "class", "struct", "enum", "var", "let", "init"]
+
+  /// The declarations at the top level of the file's `extension StudentWork` blocks.
+  static func declarations(in source: String) -> [Declaration] {
+    var result: [Declaration] = []
+    var depth = 0
+    var inStudentWork = false
+    var pending: String?
+    for rawLine in source.components(separatedBy: "\n") {
+      let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+      if depth == 0, line.hasPrefix("extension StudentWork") { inStudentWork = true }
+      if let text = pending {
+        pending = text + " " + line
+      } else if inStudentWork, depth == 1, startsDeclaration(line) {
+        pending = line
+      }
+      // A declaration ends at its body's brace, or where its parentheses close on a line
+      // that does not go on (a stored property, a signature without a body).
+      if let text = pending,
+        text.contains("{")
+          || (text.filter { $0 == "(" }.count == text.filter { $0 == ")" }.count
+            && !text.hasSuffix(",") && !text.hasSuffix("->"))
+      {
+        if let declaration = parse(text) { result.append(declaration) }
+        pending = nil
+      }
+      for character in line {
+        if character == "{" { depth += 1 }
+        if character == "}" { depth = max(0, depth - 1) }
+      }
+      if depth == 0 { inStudentWork = false }
+    }
+    return result
+  }
+
+  static func startsDeclaration(_ line: String) -> Bool {
+    let words = line.split(separator: " ").map(String.init)
+    guard let keyword = words.first(where: { !modifiers.contains($0) || $0 == "class" })
+    else { return false }
+    if keyword == "class", words.firstIndex(of: "class").map({ $0 + 1 < words.count }) == true {
+      // `class func` and `class var` are a function and a property.
+      let next = words[words.firstIndex(of: "class")! + 1]
+      if kinds.contains(next) { return true }
+    }
+    return kinds.contains(keyword) || keyword.hasPrefix("init(")
+  }
+
+  /// A declaration from its text up to its body.
+  static func parse(_ fullText: String) -> Declaration? {
+    var text = fullText
+    if let brace = text.firstIndex(of: "{") { text = String(text[..<brace]) }
+    text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    var words = text.split(separator: " ").map(String.init)
+    while let first = words.first, modifiers.contains(first),
+      !(first == "class" && words.count > 1 && !kinds.contains(words[1]))
+    {
+      words.removeFirst()
+    }
+    guard var kind = words.first else { return nil }
+    var rest = words.dropFirst().joined(separator: " ")
+    if kind.hasPrefix("init(") {
+      rest = String(kind.dropFirst(4)) + (rest.isEmpty ? "" : " " + rest)
+      kind = "init"
+    }
+    guard kinds.contains(kind) else { return nil }
+    let name =
+      kind == "init" ? "init" : String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard !name.isEmpty else { return nil }
+    var shape = kind + " " + rest
+    var displayName = name
+    if kind == "func" || kind == "init", let open = rest.firstIndex(of: "("),
+      let close = rest.lastIndex(of: ")"), open < close
+    {
+      let parameters = splitTopLevel(String(rest[rest.index(after: open)..<close]))
+      var labels: [String] = []
+      var typed: [String] = []
+      for parameter in parameters where !parameter.isEmpty {
+        let parts = parameter.split(separator: ":", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        let names = parts[0].split(separator: " ").map(String.init)
+        let label = names.first ?? "_"
+        labels.append(label)
+        typed.append(label + ": " + (parts.count > 1 ? parts[1] : ""))
+      }
+      displayName = name + "(" + labels.map { $0 + ":" }.joined() + ")"
+      let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+      shape = kind + " " + name + "(" + typed.joined(separator: ", ") + ") " + after
+    }
+    return Declaration(
+      kind: kind, name: name, text: text, shape: shape, displayName: displayName)
+  }
+
+  /// A parameter list split at the commas that are not inside brackets.
+  static func splitTopLevel(_ list: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in list {
+      if "([<".contains(character) { depth += 1 }
+      if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+      previous = character
+      if character == ",", depth == 0 {
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current.trimmingCharacters(in: .whitespaces))
+    return parts
+  }
+
+  static func relative(_ url: URL, to root: URL) -> String {
+    url.path.replacingOccurrences(of: root.path + "/", with: "")
+  }
+}
