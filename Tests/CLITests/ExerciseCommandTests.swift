@@ -81,7 +81,8 @@ func checkingSomethingUnknownIsAUsageError(key: String) {
     let run = workbook(["reset", "1.1"], input: input)
     #expect(run.status == 0)
     #expect(
-      run.out.contains("is already the starter") || run.out.contains("othing changed"), "\(run.out)")
+      run.out.contains("is already the starter") || run.out.contains("othing changed"), "\(run.out)"
+    )
   }
   #expect(try Data(contentsOf: starter) == before)
 }

@@ -55,3 +55,17 @@ struct TerminalRenderer: ChapterRenderer {
       .joined(separator: "\n")
   }
 }
+
+extension Weaver {
+  /// Prose written as the chapters write it (paragraphs, lists, code) set for a terminal
+  /// of `style`: an exercise's task outside its chapter.
+  public static func prose(_ text: String, style: TerminalStyle) -> String {
+    TerminalRenderer(style: style, figures: [:], exerciseFigures: nil).prose(
+      ProseBlock.parse(text))
+  }
+
+  /// An exercise's goal, the solution's figure titled "the goal", set for `style`.
+  public static func goal(of exercise: Exercise, style: TerminalStyle) -> String {
+    TerminalRenderer(style: style, figures: [:], exerciseFigures: nil).goal(of: exercise)
+  }
+}

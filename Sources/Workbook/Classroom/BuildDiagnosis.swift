@@ -121,10 +121,11 @@ public enum BuildDiagnosis {
     let words = line.split(separator: " ").map(String.init)
     guard let keyword = words.first(where: { !modifiers.contains($0) || $0 == "class" })
     else { return false }
-    if keyword == "class", words.firstIndex(of: "class").map({ $0 + 1 < words.count }) == true {
-      // `class func` and `class var` are a function and a property.
-      let next = words[words.firstIndex(of: "class")! + 1]
-      if kinds.contains(next) { return true }
+    // `class func` and `class var` are a function and a property.
+    if keyword == "class", let at = words.firstIndex(of: "class"), at + 1 < words.count,
+      kinds.contains(words[at + 1])
+    {
+      return true
     }
     return kinds.contains(keyword) || keyword.hasPrefix("init(")
   }

@@ -72,6 +72,10 @@ enum CheckCommand {
     if solution, !asJSON {
       session.console.out("The reference solutions, checked (nothing is recorded):")
     }
+    // Checking several, an untouched starter gets one line, not its whole failure: a
+    // fresh workbook says where to start rather than printing every failure.
+    let several = selection.map(\.1.count).reduce(0, +) > 1
+    var notStarted = 0
     for (chapter, exercises) in selection where !exercises.isEmpty {
       if !asJSON { session.console.out("Chapter \(chapter.number): \(chapter.title)") }
       for exercise in exercises {
@@ -98,6 +102,11 @@ enum CheckCommand {
         if result.passed {
           passed += 1
           session.console.out("  \(paint("ok", 32))    \(title)")
+          continue
+        }
+        if several, !solution, exercise.starterIsUntouched(in: chapter.directory) == true {
+          notStarted += 1
+          session.console.out("  \(paint("--", 33))    \(title)   (not started)")
           continue
         }
         session.console.out("  \(paint("FAIL", 31))  \(title)")
@@ -149,7 +158,15 @@ enum CheckCommand {
         passed: passed, total: total, solutions: solution, exercises: entries)
       session.console.out(String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self))
     } else {
-      session.console.out("\(passed) of \(total) passed.")
+      session.console.out(
+        "\(passed) of \(total) passed" + (notStarted > 0 ? ", \(notStarted) not started." : "."))
+      if !solution, passed < total,
+        let (_, next) = ExerciseSheet.next(progress: progress, context: session.context)
+      {
+        session.say(
+          "Next: exercise \(next.id), \(next.title). `swift run workbook-run task \(next.id)` "
+            + "shows what it asks; `swift run workbook-run watch` checks it each time you save.")
+      }
     }
     return passed == total ? .success : .checkFailed
   }

@@ -50,11 +50,21 @@ enum ListCommand {
         lines.append("            " + marks.joined(separator: ", "))
       }
     }
+    // Across the book: how far, and what comes next.
+    let all = session.context.exercises.map(\.exercise)
+    if !all.isEmpty {
+      let passed = all.filter { progress[$0.id].passed }.count
+      var overview = "\nExercises passed: \(passed) of \(all.count)"
+      if let (_, next) = ExerciseSheet.next(progress: progress, context: session.context) {
+        overview += "; next: \(next.id), \(next.title)"
+      }
+      lines.append(overview + ".")
+    }
     lines += [
       "",
       "Read one:   swift run workbook-run chapter1     (also: 1, holes)",
       "One part:   swift run workbook-run chapter1 --section 2",
-      "Exercises:  swift run workbook-run check chapter1    (hint 1.1 for a hint)",
+      "Exercises:  swift run workbook-run next     (then: watch, to check on every save)",
       "More:       swift run workbook-run --help",
     ]
     session.say(lines.joined(separator: "\n"))

@@ -11,8 +11,10 @@ public enum WorkbookTool {
   /// Every command, in the order the help lists them.
   public static var commands: [Command] {
     [
-      ChapterCommand.command, CheckCommand.command, HintCommand.command, ResetCommand.command,
-      NewExerciseCommand.command, ExercisesCommand.command, GradeCommand.command,
+      ChapterCommand.command, NextCommand.command, TaskCommand.command, WatchCommand.command,
+      CheckCommand.command,
+      HintCommand.command, ResetCommand.command, NewExerciseCommand.command,
+      ExercisesCommand.command, GradeCommand.command,
       ExportCommand.command, DrawCommand.command, BookCommand.command,
       SimulateCommand.command, PlayCommand.command, BenchCommand.command, APICommand.command,
       ListCommand.command,

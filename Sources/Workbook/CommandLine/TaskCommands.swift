@@ -1,0 +1,124 @@
+import BookTools
+import Classroom
+import Foundation
+import Workbook
+
+/// One exercise as a student works on it: its task, where the code goes, how to check
+/// it, the hints seen so far, and a figure (the goal, or theirs beside it). `task`,
+/// `next` and `watch` all show it.
+struct ExerciseSheet {
+  let chapter: Chapter
+  let exercise: Exercise
+  let entry: StudentProgress.Entry
+  /// Where the exercise stands among all of them: "3 of 21 passed".
+  let standing: String
+
+  init(_ chapter: Chapter, _ exercise: Exercise, progress: StudentProgress, context: Context) {
+    self.chapter = chapter
+    self.exercise = exercise
+    entry = progress[exercise.id]
+    let all = context.exercises.map(\.exercise)
+    standing = "\(all.filter { progress[$0.id].passed }.count) of \(all.count) passed"
+  }
+
+  /// The student's file, relative to the package.
+  var file: String {
+    exercise.files(in: chapter.directory).starter.path
+      .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
+  }
+
+  var heading: String { "Exercise \(exercise.id): \(exercise.title)" }
+
+  var state: String {
+    if entry.passed { return "passed" }
+    return exercise.starterIsUntouched(in: chapter.directory) == true
+      ? "not started" : "not passed yet"
+  }
+
+  /// The task, the file and the commands, and the hints seen, for a terminal of `style`.
+  func lines(style: TerminalStyle, commands: Bool = true) -> [String] {
+    let width = style.width
+    var lines = wrap("\(heading)  (\(state); \(standing))", width: width)
+    lines.append("")
+    lines += Weaver.prose(exercise.task, style: style).components(separatedBy: "\n")
+    lines.append("")
+    lines += wrap("Your code: \(file)", width: width)
+    if commands {
+      lines += wrap(
+        "Check it:  swift run workbook-run check \(exercise.id)   "
+          + "(or `watch`, which checks on every save)", width: width)
+    }
+    let seen = min(entry.hintsSeen, exercise.hints.count)
+    for level in 0..<seen {
+      lines.append("")
+      lines += wrap(
+        "Hint \(level + 1) of \(exercise.hints.count): \(exercise.hints[level])", width: width)
+    }
+    if commands, seen < exercise.hints.count {
+      lines += wrap(
+        "Stuck? swift run workbook-run hint \(exercise.id)   "
+          + "(hint \(seen + 1) of \(exercise.hints.count))", width: width)
+    }
+    return lines
+  }
+
+  /// The first exercise, in the book's order, that has not passed its last check.
+  static func next(progress: StudentProgress, context: Context) -> (Chapter, Exercise)? {
+    context.exercises.first { !progress[$0.exercise.id].passed }
+  }
+}
+
+/// `workbook-run task ID`: one exercise's task, file, hints seen and goal.
+enum TaskCommand {
+  static let command = Command(
+    "task", abstract: "one exercise's task, file, hints seen so far, and its goal figure",
+    arguments: [Argument("EXERCISE")], options: [Session.color],
+    discussion: """
+      Shows what exercise ID (like 1.2) asks for, the file your code goes in, the commands \
+      that check it and give a hint, the hints you have seen, and the figure a correct \
+      answer draws. It runs nothing: your file may be half-written.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let (chapter, exercise) = try session.exercise(session.positional[0])
+    show(chapter, exercise, session: session)
+    return .success
+  }
+
+  static func show(_ chapter: Chapter, _ exercise: Exercise, session: Session) {
+    let (progress, note) = session.context.store?.load() ?? (StudentProgress(), nil)
+    if let note { session.warn("note: \(note)") }
+    let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: session.context)
+    let style = session.style
+    session.console.out(
+      (sheet.lines(style: style) + ["", Weaver.goal(of: exercise, style: style)]).joined(
+        separator: "\n"))
+  }
+}
+
+/// `workbook-run next`: the first exercise not yet passed.
+enum NextCommand {
+  static let command = Command(
+    "next", abstract: "the first exercise you have not passed yet, with its task",
+    options: [Session.color],
+    discussion: """
+      Shows the first exercise, in the book's order, whose last check did not pass (or that \
+      was never checked), as `task` does: what it asks, your file, how to check it.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let (progress, _) = session.context.store?.load() ?? (StudentProgress(), nil)
+    guard let (chapter, exercise) = ExerciseSheet.next(progress: progress, context: session.context)
+    else {
+      let count = session.context.exercises.count
+      session.say(
+        count == 0
+          ? "There are no exercises yet."
+          : "All \(count) exercises have passed their last check. Well done! "
+            + "`swift run workbook-run check` checks them all again.")
+      return .success
+    }
+    TaskCommand.show(chapter, exercise, session: session)
+    return .success
+  }
+}

@@ -1,0 +1,349 @@
+import BookTools
+import Classroom
+import Foundation
+import Workbook
+
+/// `workbook-run watch`: the student's loop. Shows the exercise they are on and checks it
+/// each time its file is saved (the file is looked at four times a second: no
+/// dependency, any editor); when it passes, moves on to the next one not yet passed.
+/// Keys: c check now, h the next hint, l the list of exercises, n and p the next and
+/// previous exercise, q (or Ctrl-C, Escape) quit; the terminal is put back however it
+/// ends.
+enum WatchCommand {
+  static let script = Option.text(
+    "script", "STEPS",
+    help: "play without a terminal and print the screen after each step: save (as if the "
+      + "file were saved), c, h, l, n, p, q; separated by spaces (for tests and demos)")
+
+  static let command = Command(
+    "watch", abstract: "check the exercise you are on each time you save it",
+    arguments: [Argument("EXERCISE", .optional)], options: [script, Session.color],
+    discussion: """
+      Shows an exercise (the first you have not passed, or EXERCISE, like 1.2): its task, \
+      your file, and your figure beside the goal. Each time you save the file it is \
+      checked again, and when it passes the next exercise comes up. Keys: c check now, \
+      h the next hint, l the list of exercises, n / p the next / previous exercise, q quit.
+      """, run: run)
+
+  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
+    let context = session.context
+    guard !context.exercises.isEmpty else {
+      session.say("There are no exercises yet.")
+      return .success
+    }
+    var start: Int?
+    if let key = session.positional.first {
+      let (_, exercise) = try session.exercise(key)
+      start = context.exercises.firstIndex { $0.exercise.id == exercise.id }
+    }
+    var watcher = Watcher(context: context, start: start, check: Watcher.realCheck(context))
+    if let steps = session.text(script) {
+      return try scripted(&watcher, steps: steps, session: session)
+    }
+    guard session.console.takesKeys else {
+      throw .usage(
+        "watch needs a terminal to take keys (or --script \"save h q\" to play it without one)")
+    }
+    live(&watcher, session: session)
+    return .success
+  }
+
+  /// The screen after each step, as text.
+  static func scripted(_ watcher: inout Watcher, steps: String, session: Session)
+    throws(CommandError) -> ExitCode
+  {
+    let style = session.style
+    let rows = session.rows
+    let words = steps.split(separator: " ").map(String.init)
+    for word in words where Watcher.Action(word) == nil {
+      throw .usage(
+        "--script takes steps save, c, h, l, n, p and q, separated by spaces, not '\(word)'")
+    }
+    session.console.out(watcher.screen(style: style, rows: rows).joined(separator: "\n"))
+    for word in words {
+      guard let action = Watcher.Action(word) else { continue }
+      session.console.out("\n--- \(word)")
+      if action == .quit { break }
+      watcher.perform(action)
+      session.console.out(watcher.screen(style: style, rows: rows).joined(separator: "\n"))
+    }
+    return .success
+  }
+
+  /// On a terminal: keys at once, the file looked at four times a second.
+  static func live(_ watcher: inout Watcher, session: Session) {
+    Terminal.enterRawMode()
+    defer {
+      Terminal.write(Terminal.Escape.clearScreen)
+      Terminal.restore()
+    }
+    var decoder = Terminal.Decoder()
+    var buffer = [UInt8](repeating: 0, count: 256)
+    func draw(_ extra: String? = nil) {
+      let size = session.console.size()
+      var style = session.style
+      let rows = size?.rows ?? session.rows
+      if let columns = size?.columns { style.width = columns }
+      var lines = watcher.screen(style: style, rows: rows)
+      if let extra { lines[lines.count - 1] = extra }
+      // Every line but the last ends in a newline; the last sits on the bottom row, so
+      // nothing scrolls.
+      Terminal.write(
+        Terminal.Escape.clearScreen
+          + lines.map { $0 + Terminal.Escape.clearLine }.joined(separator: "\r\n"))
+    }
+    draw()
+    watcher.takeSnapshot()
+    while true {
+      if let bytes = Terminal.readKeys(into: &buffer, waiting: 250) {
+        guard !bytes.isEmpty else { return }  // input closed
+        for event in decoder.feed(bytes) {
+          guard case .key(let key) = event else { continue }
+          if [.interrupt, .escape, .character("q")].contains(key) { return }
+          guard let action = Watcher.Action(key: key) else { continue }
+          if action == .check { draw("checking \(watcher.current.exercise.id)...") }
+          watcher.perform(action)
+          draw()
+        }
+      } else if decoder.hasLoneEscape {
+        return
+      }
+      if watcher.fileChanged() {
+        draw("saved: checking \(watcher.current.exercise.id)...")
+        watcher.perform(.save)
+        draw()
+      }
+    }
+  }
+}
+
+/// What `watch` knows and does, apart from the terminal: which exercise, its last
+/// verdict, the student's progress, and what the screen shows.
+struct Watcher {
+  enum Action: Equatable {
+    case save, check, hint, list, next, previous, quit
+
+    init?(_ word: String) {
+      switch word {
+      case "save": self = .save
+      case "c": self = .check
+      case "h": self = .hint
+      case "l": self = .list
+      case "n": self = .next
+      case "p": self = .previous
+      case "q": self = .quit
+      default: return nil
+      }
+    }
+
+    init?(key: Terminal.Key) {
+      switch key {
+      case .character("c"), .enter: self = .check
+      case .character("h"): self = .hint
+      case .character("l"): self = .list
+      case .character("n"), .right, .down: self = .next
+      case .character("p"), .left, .up: self = .previous
+      default: return nil
+      }
+    }
+  }
+
+  /// A check's outcome as the screen shows it.
+  struct Outcome {
+    var passed: Bool
+    var message: String
+    /// The check's comparison, or the student's figure beside the goal.
+    var figure: String?
+    var printed: [String]
+  }
+
+  let context: Context
+  let check: (Chapter, Exercise) -> Outcome
+  var index: Int
+  var progress: StudentProgress
+  var outcome: Outcome?
+  /// A line about what just happened: "1.2 passed: on to 1.3".
+  var notice: String?
+  var showingList = false
+  /// The student's file as last seen.
+  var snapshot: Data?
+
+  init(context: Context, start: Int?, check: @escaping (Chapter, Exercise) -> Outcome) {
+    self.context = context
+    self.check = check
+    progress = context.store?.load().progress ?? StudentProgress()
+    let progress = progress
+    index =
+      start ?? context.exercises.firstIndex { !progress[$0.exercise.id].passed } ?? 0
+  }
+
+  var current: (chapter: Chapter, exercise: Exercise) { context.exercises[index] }
+
+  var file: URL { current.exercise.files(in: current.chapter.directory).starter }
+
+  mutating func takeSnapshot() { snapshot = try? Data(contentsOf: file) }
+
+  /// Whether the student's file differs from when it was last seen (and remembers it).
+  mutating func fileChanged() -> Bool {
+    let now = try? Data(contentsOf: file)
+    guard now != snapshot else { return false }
+    snapshot = now
+    return true
+  }
+
+  mutating func perform(_ action: Action) {
+    progress = context.store?.load().progress ?? progress
+    notice = nil
+    let wasListing = showingList
+    showingList = false
+    switch action {
+    case .save, .check:
+      let (chapter, exercise) = current
+      let result = check(chapter, exercise)
+      outcome = result
+      progress[exercise.id].passed = result.passed
+      save()
+      if result.passed {
+        let next = context.exercises.indices.first { candidate in
+          candidate > index && !progress[context.exercises[candidate].exercise.id].passed
+        }
+        if let next {
+          notice =
+            "\(exercise.id) passed. On to \(context.exercises[next].exercise.id): "
+            + "save its file, or press c, to check it."
+          move(to: next)
+        } else {
+          notice = "\(exercise.id) passed, and so has every exercise after it."
+        }
+      }
+    case .hint:
+      let id = current.exercise.id
+      let count = current.exercise.hints.count
+      if progress[id].hintsSeen < count {
+        progress[id].hintsSeen += 1
+        save()
+      } else {
+        notice = count == 0 ? "\(id) has no hints." : "That was the last hint of \(id)."
+      }
+    case .list: showingList = !wasListing
+    case .next: move(to: min(context.exercises.count - 1, index + 1))
+    case .previous: move(to: max(0, index - 1))
+    case .quit: break
+    }
+  }
+
+  mutating func move(to newIndex: Int) {
+    guard newIndex != index else { return }
+    index = newIndex
+    outcome = nil
+    takeSnapshot()
+  }
+
+  func save() { try? context.store?.save(progress) }
+
+  /// The screen: `rows` lines at most, the keys on the last.
+  func screen(style: TerminalStyle, rows: Int) -> [String] {
+    let width = style.width
+    let (chapter, exercise) = current
+    let keys = fitted(
+      [
+        "watching \(file.lastPathComponent): c check, h hint, l list, n/p next/previous, q quit",
+        "\(file.lastPathComponent): c check h hint l list n/p q quit",
+        "c h l n p q",
+      ], width: width)
+    var body: [String]
+    if showingList {
+      body = ["The exercises (l again to go back):", ""]
+      for (chapter, exercise) in context.exercises {
+        let entry = progress[exercise.id]
+        let mark =
+          entry.passed
+          ? "ok" : exercise.starterIsUntouched(in: chapter.directory) == true ? "--" : "  "
+        let here = exercise.id == self.current.exercise.id ? ">" : " "
+        body += wrap("\(here) \(mark) \(exercise.id)  \(exercise.title)", width: width)
+      }
+    } else {
+      let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: context)
+      let header = wrap("\(sheet.heading)  (\(sheet.state); \(sheet.standing))", width: width)
+      var task = Weaver.prose(exercise.task, style: style).components(separatedBy: "\n")
+      let where_ = wrap("Your code: \(sheet.file)", width: width)
+      var hint: [String] = []
+      let seen = min(progress[exercise.id].hintsSeen, exercise.hints.count)
+      if seen > 0 {
+        hint = wrap(
+          "Hint \(seen) of \(exercise.hints.count): \(exercise.hints[seen - 1])", width: width)
+      }
+      var verdict: [String] = []
+      if let notice { verdict += wrap(notice, width: width) }
+      var figure: [String]
+      if let outcome {
+        let said =
+          (outcome.passed ? "ok: it passes" : "FAIL")
+          + (outcome.message.isEmpty ? "" : ": " + outcome.message)
+        verdict += wrap(said, width: width)
+        if !outcome.printed.isEmpty {
+          verdict.append("your code printed:")
+          verdict += outcome.printed.map { "  | " + $0 }
+        }
+        figure = outcome.figure?.components(separatedBy: "\n") ?? []
+      } else {
+        verdict += wrap("Not checked yet: save your file, or press c.", width: width)
+        figure = Weaver.goal(of: exercise, style: style).components(separatedBy: "\n")
+      }
+      figure = TerminalFit.fitArt(figure, width: width)
+      var gap = [""]
+      func assembled() -> [String] {
+        [
+          header, gap, task, gap, where_, hint.isEmpty ? [] : gap + hint, gap, verdict,
+          figure.isEmpty ? [] : gap + figure,
+        ].flatMap { $0 }
+      }
+      // What does not fit goes: the task's prose first (`task ID` shows it whole), down
+      // to its first line; then the blank lines; then whatever is left at the figure's
+      // foot.
+      let room = max(1, rows - 1)
+      let whole = task
+      func trimTask() {
+        task = whole
+        let over = assembled().count - room
+        guard over > 0, task.count > 1 else { return }
+        let keep = max(1, task.count - over - 1)
+        if keep < task.count {
+          task = Array(task.prefix(keep)) + ["(the whole task: workbook-run task \(exercise.id))"]
+        }
+      }
+      trimTask()
+      if assembled().count > room {
+        gap = []
+        trimTask()
+      }
+      body = assembled()
+    }
+    let room = max(1, rows - 1)
+    if body.count > room { body = Array(body.prefix(room)) }
+    return body + Array(repeating: "", count: max(0, room - body.count)) + [keys]
+  }
+
+  /// The first of `options` that fits `width`, else the last cut to it.
+  func fitted(_ options: [String], width: Int) -> String {
+    options.first { $0.count <= width } ?? String(options.last?.prefix(width) ?? "")
+  }
+
+  /// Builds the exercise's program if its file changed, runs its check, and on a failure
+  /// without a figure of the check's own, draws the student's figure beside the goal.
+  static func realCheck(_ context: Context) -> (Chapter, Exercise) -> Outcome {
+    { chapter, exercise in
+      let failures = ExerciseRunner.build([(chapter, exercise)], context: context)
+      let (result, printed, _) = ExerciseRunner.checkOutcome(
+        chapter, exercise, context: context, buildFailure: failures[exercise.id])
+      var figure = result.figure
+      if figure == nil {
+        figure = ExerciseRunner.isolatedFigure(
+          chapter, exercise, context: context, buildFailure: failures[exercise.id],
+          width: TerminalStyle.defaultWidth)
+      }
+      return Outcome(
+        passed: result.passed, message: result.message, figure: figure, printed: printed)
+    }
+  }
+}
