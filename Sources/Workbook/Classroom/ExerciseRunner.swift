@@ -68,6 +68,20 @@ public enum ExerciseRunner {
       common += ["--scratch-path", scratch.path, "-c", configuration]
     }
     for (chapter, exercise) in stale {
+      // Only the student's file changed: its two compiler commands, without SwiftPM.
+      switch quickRebuild(
+        exercise, in: chapter, scratch: scratch, configuration: configuration, me: me)
+      {
+      case .built:
+        continue
+      case .failed(let text):
+        failures[exercise.id] = BuildFailure(
+          message: BuildDiagnosis.message(
+            text, exercise: exercise, chapterDirectory: chapter.directory, root: root))
+        continue
+      case .notPossible:
+        break
+      }
       let outcome = IsolatedRun.run(
         URL(fileURLWithPath: "/usr/bin/env"),
         [swiftCommand(context)] + common + ["--product", "\(exercise.name)Exercise"],
@@ -90,6 +104,71 @@ public enum ExerciseRunner {
       }
     }
     return failures
+  }
+
+  enum QuickRebuild: Equatable { case built, failed(String), notPossible }
+
+  /// Rebuilds an exercise's program whose only change is the student's file by running
+  /// the two commands SwiftPM itself wrote for it in its build manifest
+  /// (`.build/debug.yaml`): compile the program's two files, link. SwiftPM spends about
+  /// 0.8 s deciding that nothing else changed; these take about 0.6 s together. Not
+  /// possible (and SwiftPM builds as usual) unless the program was built after this
+  /// program, the runner and the manifest, and the manifest after `Package.swift`: then
+  /// nothing but the student's file can have changed.
+  static func quickRebuild(
+    _ exercise: Exercise, in chapter: Chapter, scratch: URL, configuration: String, me: URL
+  ) -> QuickRebuild {
+    let fileManager = FileManager.default
+    func modified(_ url: URL) -> Date? {
+      (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+    let files = exercise.files(in: chapter.directory)
+    let manifest = scratch.appendingPathComponent("\(configuration).yaml")
+    let program = me.deletingLastPathComponent().appendingPathComponent(
+      "\(exercise.name)Exercise")
+    guard let built = modified(program), let manifestDate = modified(manifest),
+      let package = modified(chapter.packageRoot.appendingPathComponent("Package.swift")),
+      let runner = modified(files.runner), let meDate = modified(me),
+      built > meDate, built > runner, built > manifestDate, manifestDate > package,
+      let text = try? String(contentsOf: manifest, encoding: .utf8),
+      var compile = commandArguments(text, "C.\(exercise.name)Exercise-", ".module"),
+      let link = commandArguments(text, "C.\(exercise.name)Exercise-", ".exe"),
+      let compiler = compile.first, let linker = link.first
+    else { return .notPossible }
+    // Plain diagnostics, as SwiftPM prints them, rather than JSON.
+    compile.removeAll { $0 == "-parseable-output" }
+    for (tool, arguments) in [(compiler, compile), (linker, link)] {
+      switch IsolatedRun.run(
+        URL(fileURLWithPath: tool), Array(arguments.dropFirst()), timeout: 300)
+      {
+      case .finished(0, _, _): continue
+      case .finished(_, let out, let errors):
+        let text = String(decoding: out + errors, as: UTF8.self)
+        // A compile error is the student's; anything else, SwiftPM may know better.
+        return text.contains(": error: ") ? .failed(text) : .notPossible
+      default: return .notPossible
+      }
+    }
+    try? fileManager.setAttributes([.modificationDate: Date()], ofItemAtPath: program.path)
+    return .built
+  }
+
+  /// The `args` of the command named `"<prefix>...<suffix>"` in an llbuild manifest.
+  static func commandArguments(_ manifest: String, _ prefix: String, _ suffix: String)
+    -> [String]?
+  {
+    var searchFrom = manifest.startIndex
+    while let start = manifest.range(of: "  \"" + prefix, range: searchFrom..<manifest.endIndex) {
+      searchFrom = start.upperBound
+      guard let nameEnd = manifest[start.upperBound...].firstIndex(of: "\"") else { return nil }
+      guard manifest[start.upperBound..<nameEnd].hasSuffix(suffix) else { continue }
+      let block = manifest[nameEnd...]
+      let end = block.range(of: "\n\n")?.lowerBound ?? block.endIndex
+      guard let args = block[..<end].range(of: "args: ") else { return nil }
+      let line = block[args.upperBound...].prefix { $0 != "\n" }
+      return try? JSONDecoder().decode([String].self, from: Data(line.utf8))
+    }
+    return nil
   }
 
   /// `swift`, or what `WORKBOOK_SWIFT` names.
