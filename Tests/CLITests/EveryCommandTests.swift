@@ -2,6 +2,7 @@ import BookChapters
 import Classroom
 import Foundation
 import Testing
+import Workbook
 import WorkbookTestSupport
 
 @testable import WorkbookCLI
@@ -75,7 +76,7 @@ import WorkbookTestSupport
     buildFailure: .init(
       message: "Chapters/Chapter1Holes/Exercises/RoundHole.swift:13:3: expected ')' in "
         + "expression list"),
-    width: 40)
+    style: TerminalStyle(width: 40))
   let note = figure.split(separator: "\n").prefix { !$0.hasPrefix("+") && !$0.hasPrefix("the") }
   #expect(note.allSatisfy { $0.count <= 40 }, "\(note)")
   // A path longer than a line breaks after a slash, and reads back whole.

@@ -50,7 +50,10 @@ struct TerminalRenderer: ChapterRenderer {
   func figure(id: String) -> String { figures[id] ?? "" }
 
   func goal(of exercise: Exercise) -> String {
-    let art = exerciseFigures?[exercise.id] ?? Weaver.goalFigure(exercise).rendered()
+    let art =
+      exerciseFigures?[exercise.id]
+      ?? ExercisePanels.panel(exercise.figure(.solution), title: "the goal").rendered(
+        colored: style.colored, width: nil, palette: style.palette)
     return TerminalFit.fitArt(art.components(separatedBy: "\n"), width: style.width)
       .joined(separator: "\n")
   }

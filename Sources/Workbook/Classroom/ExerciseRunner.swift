@@ -299,16 +299,21 @@ public enum ExerciseRunner {
     }
   }
 
-  /// The student's figure beside the goal, drawn by the exercise's program; if the code
-  /// does not compile, crashes or loops, a sentence saying so replaces their panel.
-  /// - Parameter width: the columns a sentence in place of their panel is wrapped to.
+  /// The student's figure beside the goal, drawn by the exercise's program, for a
+  /// terminal of `style` (coloured if it is; not yet fitted to its width); if the code
+  /// does not compile, crashes or loops, a sentence saying so, wrapped to the style's
+  /// width, replaces their panel. What the program drew is kept in the state folder
+  /// (`figures/`) until the program is rebuilt, so a chapter shown again runs nothing.
   public static func isolatedFigure(
     _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
-    width: Int
+    style: TerminalStyle
   ) -> String {
-    let goal = Figure(art: exercise.figure(.solution).art, title: "the goal")
+    func goal() -> String {
+      ExercisePanels.panel(exercise.figure(.solution), title: "the goal").rendered(
+        colored: style.colored, width: nil, palette: style.palette)
+    }
     func instead(_ sentence: String) -> String {
-      wrap(sentence, width: width).joined(separator: "\n") + "\n" + goal.rendered()
+      wrap(sentence, width: style.width).joined(separator: "\n") + "\n" + goal()
     }
     if let buildFailure {
       return instead(
@@ -318,21 +323,48 @@ public enum ExerciseRunner {
     }
     guard let program = program(exercise, context: context),
       FileManager.default.isExecutableFile(atPath: program.path)
-    else { return goal.rendered() }
+    else { return goal() }
+    let built =
+      (try? FileManager.default.attributesOfItem(atPath: program.path))?[
+        .modificationDate] as? Date
+    let kept = context.store?.directory.appendingPathComponent(
+      "figures/\(exercise.name).json")
+    if let kept, let built, let data = try? Data(contentsOf: kept),
+      let entry = try? JSONDecoder().decode(KeptFigure.self, from: data),
+      entry.programBuilt == built.timeIntervalSinceReferenceDate
+    {
+      return entry.renderings.text(for: style)
+    }
     let resultFile = CheckProtocol.resultFile(exercise, "figure")
     defer { try? FileManager.default.removeItem(at: resultFile) }
     switch IsolatedRun.run(
       program, CheckProtocol.arguments(.figure(resultFile: resultFile)), timeout: timeout)
     {
     case .finished(0, _, _):
-      guard let data = try? Data(contentsOf: resultFile) else { return goal.rendered() }
-      return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+      guard let data = try? Data(contentsOf: resultFile),
+        let renderings = try? JSONDecoder().decode(ExercisePanels.Renderings.self, from: data)
+      else { return goal() }
+      if let kept, let built {
+        let entry = KeptFigure(
+          programBuilt: built.timeIntervalSinceReferenceDate, renderings: renderings)
+        try? FileManager.default.createDirectory(
+          at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? JSONEncoder().encode(entry).write(to: kept, options: .atomic)
+      }
+      return renderings.text(for: style).trimmingCharacters(in: .newlines)
     case .crashed(let signal, _, let errors):
       return instead("(your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)))")
     case .timedOut(let seconds, _):
       return instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
     default:
-      return goal.rendered()
+      return goal()
     }
   }
+
+  /// What an exercise's program drew, and when that program was built.
+  struct KeptFigure: Codable {
+    let programBuilt: Double
+    let renderings: ExercisePanels.Renderings
+  }
+
 }

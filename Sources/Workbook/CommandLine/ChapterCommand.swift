@@ -76,7 +76,7 @@ enum ChapterCommand {
       for exercise in chapter.exercises {
         exerciseFigures?[exercise.id] = ExerciseRunner.isolatedFigure(
           chapter, exercise, context: context, buildFailure: failures[exercise.id],
-          width: style.width)
+          style: style)
       }
     }
     let blocks = Weaver.weaveBlocks(

@@ -36,7 +36,8 @@ enum WatchCommand {
       let (_, exercise) = try session.exercise(key)
       start = context.exercises.firstIndex { $0.exercise.id == exercise.id }
     }
-    var watcher = Watcher(context: context, start: start, check: Watcher.realCheck(context))
+    var watcher = Watcher(
+      context: context, start: start, check: Watcher.realCheck(context, style: session.style))
     if let steps = session.text(script) {
       return try scripted(&watcher, steps: steps, session: session)
     }
@@ -331,7 +332,9 @@ struct Watcher {
 
   /// Builds the exercise's program if its file changed, runs its check, and on a failure
   /// without a figure of the check's own, draws the student's figure beside the goal.
-  static func realCheck(_ context: Context) -> (Chapter, Exercise) -> Outcome {
+  static func realCheck(_ context: Context, style: TerminalStyle) -> (Chapter, Exercise)
+    -> Outcome
+  {
     { chapter, exercise in
       let failures = ExerciseRunner.build([(chapter, exercise)], context: context)
       let (result, printed, _) = ExerciseRunner.checkOutcome(
@@ -340,7 +343,7 @@ struct Watcher {
       if figure == nil {
         figure = ExerciseRunner.isolatedFigure(
           chapter, exercise, context: context, buildFailure: failures[exercise.id],
-          width: TerminalStyle.defaultWidth)
+          style: style)
       }
       return Outcome(
         passed: result.passed, message: result.message, figure: figure, printed: printed)

@@ -14,7 +14,7 @@ public enum CheckProtocol {
   public enum Request: Equatable, Sendable {
     /// The check's `CheckResult`, as JSON, sealed.
     case check(resultFile: URL)
-    /// The student's figure beside the goal, as text.
+    /// The student's figure beside the goal, as `ExercisePanels.Renderings` in JSON.
     case figure(resultFile: URL)
     /// No arguments: the outcome printed for a person.
     case forPerson

@@ -22,9 +22,10 @@ import Foundation
       let seal = Swift.readLine(strippingNewline: true)
       write(CheckProtocol.encode(exercise.check(.student), seal: seal), to: file)
     case .figure(let file):
-      let yours = Figure(art: exercise.figure(.student).art, title: "yours")
-      let goal = Figure(art: exercise.figure(.solution).art, title: "the goal")
-      write(Data(Figure.sideBySide([yours, goal]).rendered().utf8), to: file)
+      let yours = ExercisePanels.panel(exercise.figure(.student), title: "yours")
+      let goal = ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
+      let renderings = ExercisePanels.Renderings(Figure.sideBySide([yours, goal]))
+      write((try? JSONEncoder().encode(renderings)) ?? Data(), to: file)
     case nil:
       FileHandle.standardError.write(Data((CheckProtocol.usage + "\n").utf8))
       exit(CheckProtocol.Status.usage)
