@@ -143,8 +143,9 @@ public struct DocumentExercise: Sendable {
     instructions = [
       .paragraph(
         wrapping: "Your code goes in `\(starter)`. Check it with "
-          + "`swift run workbook-run check chapter\(chapter.number)`; for a hint, "
-          + "`swift run workbook-run hint \(exercise.id)`.")
+          + "`swift run workbook-run check \(exercise.id)`, or leave "
+          + "`swift run workbook-run watch` running to check it each time you save; for a "
+          + "hint, `swift run workbook-run hint \(exercise.id)`.")
     ]
   }
 }
