@@ -83,3 +83,24 @@ import WorkbookTestSupport
   let text = note.reduce("") { $0 + ($0.isEmpty || $0.hasSuffix("/") ? "" : " ") + $1 }
   #expect(text.contains("Chapters/Chapter1Holes/Exercises/RoundHole.swift:13:3: expected"))
 }
+
+/// A list item in a command's help is wrapped again as a whole when it is too wide, not
+/// line by line (which left a word alone on a line: "so its\n    peak\n    memory is").
+@Test(arguments: [60, 80])
+func helpListsAreWrappedAsParagraphs(width: Int) {
+  for (words, _) in everyCommand {
+    let lines = workbook(words + ["--help", "--columns", "\(width)"]).out
+      .components(separatedBy: "\n")
+    for index in lines.indices.dropFirst().dropLast() {
+      let line = lines[index].trimmingCharacters(in: .whitespaces)
+      let indent = lines[index].prefix { $0 == " " }.count
+      let next = lines[index + 1]
+      let orphan =
+        !line.isEmpty && !line.contains(" ") && line.count < 8 && !line.hasPrefix("-")
+        && !lines[index - 1].trimmingCharacters(in: .whitespaces).isEmpty
+        && next.prefix { $0 == " " }.count == indent
+        && !next.trimmingCharacters(in: .whitespaces).isEmpty
+      #expect(!orphan, "\(words.joined(separator: " ")) --help at \(width): '\(line)'")
+    }
+  }
+}

@@ -25,8 +25,8 @@ enum APICommand {
                                  their members the model has
         api UIView               a type: its members in the model and Apple's others
         api CGPath(ellipseIn:transform:)
-                                 a member, as you would write it (also
-                                 CGPath.init(ellipseIn:transform:))
+                                 a member, as you would write it, or as
+                                 CGPath.init(ellipseIn:transform:)
         api UIView.animate       the members of a type whose names start so
         api ellipse              every member whose name holds the word
       """

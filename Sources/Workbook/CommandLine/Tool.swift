@@ -171,22 +171,35 @@ public enum WorkbookTool {
       if !paragraph.isEmpty { lines += wrap(paragraph.joined(separator: " "), width: width) }
       paragraph = []
     }
+    // Indented lines (lists, commands) are fitted together, so that a list item and
+    // the lines continuing it are wrapped again as one.
+    var indented: [String] = []
+    func flushIndented() {
+      if !indented.isEmpty {
+        lines += TerminalFit.fitHelp(indented.joined(separator: "\n"), width: width)
+          .components(separatedBy: "\n")
+      }
+      indented = []
+    }
     for line in text.components(separatedBy: "\n") {
       if line.isEmpty {
         flush()
+        flushIndented()
         lines.append("")
-      } else if line.first == " " || line.hasSuffix(":") {
+      } else if line.first == " " {
         flush()
-        lines +=
-          line.count <= width
-          ? [line]
-          : TerminalFit.fitHelp(line, width: width)
-            .components(separatedBy: "\n")
+        indented.append(line)
+      } else if line.hasSuffix(":") {
+        flush()
+        flushIndented()
+        lines += TerminalFit.fitHelp(line, width: width).components(separatedBy: "\n")
       } else {
+        flushIndented()
         paragraph.append(line)
       }
     }
     flush()
+    flushIndented()
     return lines
   }
 

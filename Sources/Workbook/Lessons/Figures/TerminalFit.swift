@@ -117,32 +117,51 @@ public enum TerminalFit {
   }
 
   /// Help text: a line too long is wrapped with its continuation lines starting where
-  /// its text starts (after its indentation, or after an option's name and the spaces
-  /// that align its description), so option tables stay tables.
+  /// its text starts (after its indentation, after a list item's "- ", or after an
+  /// option's name and the spaces that align its description), so option tables stay
+  /// tables. The lines that already continue it (indented to where its text starts) are
+  /// one paragraph with it: if one of them is too long, they are wrapped again as a whole.
   public static func fitHelp(_ text: String, width: Int) -> String {
     var out: [String] = []
-    for line in text.components(separatedBy: "\n") {
-      guard line.count > width else {
-        out.append(line)
+    let lines = text.components(separatedBy: "\n")
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
+      let column = textColumn(line, width: width)
+      var group = [line]
+      let hanging = String(repeating: " ", count: column)
+      while index < lines.count, column > 0, lines[index].hasPrefix(hanging),
+        lines[index].dropFirst(column).first.map({ $0 != " " && $0 != "-" }) == true
+      {
+        group.append(lines[index])
+        index += 1
+      }
+      guard group.contains(where: { $0.count > width }) else {
+        out += group
         continue
       }
-      let indent = line.prefix { $0 == " " }.count
-      var column = indent
-      // An option table row: "  --name VALUE   description".
-      if let gap = line.dropFirst(indent).firstRange(of: "   ") {
-        let start = line.distance(from: line.startIndex, to: gap.upperBound)
-        let text = line.dropFirst(start)
-        let extra = text.prefix { $0 == " " }.count
-        if start + extra < width / 2 { column = start + extra }
-      }
       let head = String(line.prefix(column))
-      let body = String(line.dropFirst(column))
-      let pieces = wrap(body, width: width - column)
-      for (k, piece) in pieces.enumerated() {
-        out.append((k == 0 ? head : String(repeating: " ", count: column)) + piece)
+      let body = group.map { String($0.dropFirst(column)) }.joined(separator: " ")
+      for (k, piece) in wrap(body, width: max(1, width - column)).enumerated() {
+        out.append((k == 0 ? head : hanging) + piece)
       }
     }
     return out.joined(separator: "\n")
+  }
+
+  /// Where a help line's text starts: after its indentation, a list item's "- ", or an
+  /// option table row's name and the spaces after it (when that is in the left half).
+  static func textColumn(_ line: String, width: Int) -> Int {
+    let indent = line.prefix { $0 == " " }.count
+    if line.dropFirst(indent).hasPrefix("- ") { return indent + 2 }
+    // An option table row: "  --name VALUE   description".
+    if let gap = line.dropFirst(indent).firstRange(of: "   ") {
+      let start = line.distance(from: line.startIndex, to: gap.upperBound)
+      let extra = line.dropFirst(start).prefix { $0 == " " }.count
+      if start + extra < width / 2 { return start + extra }
+    }
+    return indent
   }
 
   /// Art: lines kept whole if the block fits; otherwise cut into strips of at most
