@@ -14,7 +14,7 @@ func patternCut() -> Figure {
       Figure(of: photo, title: "photo, pattern cut"),
     ],
     caption: "Drawing the pattern with .destinationOut erases the photo under every "
-      + "stripe. Hatching (/) marks transparent pixels.")
+      + "stripe. Transparent pixels show as the / hatch (in colour, the checkerboard).")
 }
 
 // @begin(retina-cut)

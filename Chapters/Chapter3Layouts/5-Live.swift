@@ -37,14 +37,13 @@ final class PizzaScene: LiveScene {
   }
   private var glides: [PizzaHalfOrientation: Glide] = [:]
   private var now: Double = 0
-  private var rates: [PizzaHalfOrientation: CGFloat] = [.left: 0, .right: 0]
-  private var previous: [PizzaHalfOrientation: CGFloat] = [:]
-  private var previousTime: Double = 0
+  /// Each half's pizzas on screen, in screen y: they move by minus the offset's change.
+  private var speeds: [PizzaHalfOrientation: FrameSpeed] = [:]
   /// The longest glide before the half is put at its target (a rate of 1 never stops).
   static let longestGlide: Double = 3
 
   init() {
-    previous = [.left: offset(.left), .right: offset(.right)]
+    for half in [PizzaHalfOrientation.left, .right] { speeds[half] = FrameSpeed(-offset(half)) }
   }
 
   private func collection(_ half: PizzaHalfOrientation) -> UICollectionView {
@@ -158,12 +157,8 @@ final class PizzaScene: LiveScene {
         view.contentOffset = CGPoint(x: 0, y: y)
       }
     }
-    if time > previousTime {
-      for half in [PizzaHalfOrientation.left, .right] {
-        rates[half] = (offset(half) - (previous[half] ?? 0)) / CGFloat(time - previousTime)
-        previous[half] = offset(half)
-      }
-      previousTime = time
+    for half in [PizzaHalfOrientation.left, .right] {
+      speeds[half]?.record(-offset(half), at: time)
     }
     now = time
   }
@@ -180,11 +175,13 @@ final class PizzaScene: LiveScene {
     [PizzaHalfOrientation.left, .right].map { half in
       let index = pizza(half)
       let nearest = Int(index.rounded()).clamped(to: 0...(pizzaNames.count - 1))
-      let rate = Double(rates[half] ?? 0)
-      let speed = abs(rate) < 0.5 ? 0 : rate
+      // Speeds in screen y, as a finger's: pizzas moving up are negative. A half that is
+      // neither held nor gliding is still, whatever its last frame did.
+      let moving = hand?.half == half || glides[half] != nil
+      let speed = moving ? speeds[half]?.perSecond(at: now) ?? 0 : 0
       var line =
         (half == selected ? "> " : "  ") + (half == .left ? "left:  " : "right: ")
-        + String(format: "pizza %5.2f, %+5.0f pt/s", Double(index), speed)
+        + String(format: "pizza %5.2f, ", Double(index)) + ScreenSpeed.text(speed, width: 5)
       if let glide = glides[half] {
         let rest = layout(half).pizzaIndex(offset: CGPoint(x: 0, y: glide.to)) - 0.5
         line += String(format: ", gliding to %.0f ", Double(rest))

@@ -43,9 +43,8 @@ final class OverlayScene: LiveScene {
   }
   private var flight: Flight?
   private var now: Double = 0
-  private var previousHeight: CGFloat
-  private var previousTime: Double = 0
-  private var rate: CGFloat = 0
+  /// The sheet's top edge, in screen y: it moves by minus the height's change.
+  private var sheetSpeed: FrameSpeed
 
   init(style: OverlayStyle = .expandableHeight) {
     self.style = style
@@ -55,7 +54,7 @@ final class OverlayScene: LiveScene {
     notchSource = built.notches
     let notches = container.notchHeights
     model = OverlayModel(notches: notches, height: notches.first)
-    previousHeight = model.height
+    sheetSpeed = FrameSpeed(-model.height)
     container.overlayHeight = model.height
   }
 
@@ -165,11 +164,7 @@ final class OverlayScene: LiveScene {
       }
       container.overlayHeight = model.height
     }
-    if time > previousTime {
-      rate = (model.height - previousHeight) / CGFloat(time - previousTime)
-      previousHeight = model.height
-      previousTime = time
-    }
+    sheetSpeed.record(-model.height, at: time)
     now = time
   }
 
@@ -179,14 +174,15 @@ final class OverlayScene: LiveScene {
 
   var status: [String] {
     func points(_ value: CGFloat) -> String { String(format: "%.1f pt", Double(value)) }
-    func speed(_ value: CGFloat) -> String {
-      String(format: "%+.0f pt/s", abs(value) < 0.5 ? 0 : Double(value))
-    }
     func named(_ index: Int) -> String {
       "\(names.indices.contains(index) ? names[index] : "notch \(index)") "
         + "(\(String(format: "%.0f", Double(model.notches[index]))) pt)"
     }
-    let first = "height \(points(model.height)), moving \(speed(rate)) (+ is up)"
+    // Speeds in screen y, as the finger's: the sheet moving up is negative. At rest it
+    // is still, whatever its last frame did.
+    func speed(_ value: CGFloat) -> String { ScreenSpeed.text(value) }
+    let moving = isAtRest ? 0 : sheetSpeed.perSecond(at: now)
+    let first = "height \(points(model.height)), moving \(speed(moving))"
     let second: String
     if hand != nil {
       let (notch, velocity) = release(at: now)

@@ -203,3 +203,83 @@ func aWrongScriptSaysWhatWasWrongAndWhatIsValid(script: String, message: String)
   #expect(abs(finger.velocity(at: 6.0 / 60) + 600) < 1e-9)
   #expect(finger.velocity(at: 6.0 / 60 + 0.2) == 0)  // held still since
 }
+
+@Test func pressesReadTogetherAreAFastFingerNotAStill() {
+  var finger = FingerVelocity()
+  // A drag by the keys: still a frame before the first press, then held for a second.
+  finger.record(0, at: -1.0 / 60)
+  finger.record(-10, at: 0)
+  #expect(finger.velocity(at: 1) == 0)
+  // Five more presses arrive in one read: fifty points within the last window.
+  for press in 2...6 { finger.record(CGFloat(-10 * press), at: 1) }
+  let burst = finger.velocity(at: 1)
+  #expect(abs(burst - -50 / CGFloat(finger.window)) < 1e-9)
+  // The same presses starting a drag: sixty points since the frame before.
+  var fresh = FingerVelocity()
+  fresh.record(0, at: 1 - 1.0 / 60)
+  for press in 1...6 { fresh.record(CGFloat(-10 * press), at: 1) }
+  #expect(abs(fresh.velocity(at: 1) - -60 / CGFloat(1.0 / 60)) < 1e-6)
+  // Positions with nothing before them still give a speed: a move within a frame.
+  var mouse = FingerVelocity()
+  mouse.record(0, at: 2)
+  mouse.record(30, at: 2)
+  #expect(abs(mouse.velocity(at: 2) - 30 / CGFloat(FingerVelocity.shortestSpan)) < 1e-6)
+}
+
+@Test func whatTheScreenShowsMovingIsMeasuredOverTheFrameThatShowsIt() {
+  let frame = 1.0 / 60
+  var speed = FrameSpeed(0, at: 0)
+  // Input handled between two frames moves the thing; the next frame shows the jump.
+  speed.record(0, at: 0.4 * frame)
+  speed.record(10, at: frame)
+  #expect(abs(speed.perSecond(at: frame) - 10 / CGFloat(frame)) < 1e-6)
+  // Held where it is for a frame: still.
+  speed.record(10, at: 2 * frame)
+  #expect(speed.perSecond(at: 2 * frame) == 0)
+  // Frames skipped (a slow terminal): the distance over the time that really passed.
+  speed.record(60, at: 7 * frame)
+  #expect(abs(speed.perSecond(at: 7 * frame) - 50 / CGFloat(5 * frame)) < 1e-6)
+}
+
+/// Every speed a scripted scene reports, with its sign.
+private func speeds(_ run: Run) -> [Double] {
+  run.out.components(separatedBy: "\n").flatMap { line -> [Double] in
+    line.components(separatedBy: " pt/s").dropLast().compactMap {
+      Double($0.split(separator: " ").last ?? "")
+    }
+  }
+}
+
+@Test func bothScenesWriteSpeedsOneWayAndSaySoOnce() throws {
+  let overlay = workbook(["play", "overlay", "--script", "up*6"])
+  let pizza = workbook(["play", "pizza", "--script", "down wait 0.05 up wait 0.05"])
+  for run in [overlay, pizza] {
+    #expect(run.out.components(separatedBy: ScreenSpeed.legend).count == 2, "\(run.out)")
+    #expect(!run.out.contains("+ is up"))
+  }
+  // The finger going up and the sheet it carries up have one sign, the legend's.
+  let lastPress = try #require(overlay.out.components(separatedBy: "0.100 s  up").last)
+  #expect(lastPress.contains("moving -600 pt/s") && lastPress.contains("finger -500 pt/s"))
+  // Down scrolls the pizzas up the screen (negative), Up brings them back down.
+  let pizzaSpeeds = speeds(pizza)
+  #expect(pizzaSpeeds.contains { $0 < 0 } && pizzaSpeeds.contains { $0 > 0 }, "\(pizza.out)")
+  #expect(ScreenSpeed.legend.contains("negative is up"))
+}
+
+@Test func aSceneAtRestShowsNoSpeed() {
+  let pizza = workbook(["play", "pizza", "--script", "down settle"])
+  #expect(finalStatus(pizza).contains("left:  pizza  1.00,    +0 pt/s"), "\(pizza.out)")
+  let overlay = workbook(["play", "overlay", "--script", "up*6 space settle"])
+  #expect(finalStatus(overlay).contains("moving +0 pt/s"), "\(overlay.out)")
+}
+
+@MainActor @Test func theLiveScreenSaysHowToReadItsSpeedsOnce() throws {
+  for (_, entry) in PlayCommand.scenes {
+    let scene = entry.make()
+    let room = PlayCommand.Room(columns: 60, rows: 24)
+    let text = LivePlayer.screen(
+      scene, figure: scene.figure(art: room.art(for: scene)), room: room,
+      style: TerminalStyle(width: 60), timing: FrameTiming())
+    #expect(text.components(separatedBy: ScreenSpeed.legend).count == 2, "\(entry.name)")
+  }
+}

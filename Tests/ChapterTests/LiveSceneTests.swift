@@ -74,3 +74,33 @@ import Workbook
   #expect(abs(share - 0.634) < 0.001)
   #expect(abs((scene.pizza(.left) - start) / (1 - start) - share) < 1e-9)
 }
+
+/// Keys that arrive together (one read of the terminal) reach the scene at one time: a
+/// burst of presses after a pause is a fast finger, and the policy treats it as a flick.
+@Test func aBurstOfPressesReadTogetherIsAFlick() {
+  let scene = OverlayScene()
+  scene.handle(.up, at: 0)
+  scene.advance(to: 1)  // held still for a second
+  for _ in 0..<5 { scene.handle(.up, at: 1) }
+  let height = scene.height
+  #expect(height == 140)
+  scene.handle(.release, at: 1)
+  // Fifty points in the last tenth of a second.
+  let velocity: CGFloat = -50 / 0.1
+  let flick = targetNotch(
+    height: height, fingerVelocityY: velocity, notches: scene.notches, reachable: [0, 1, 2])
+  let still = targetNotch(
+    height: height, fingerVelocityY: 0, notches: scene.notches, reachable: [0, 1, 2])
+  #expect(flick != still)
+  #expect(scene.notch == flick)
+  #expect(scene.status.contains { $0.contains("let go at -500 pt/s") }, "\(scene.status)")
+}
+
+@Test func theSheetMovingUpHasTheFingersSign() {
+  let scene = OverlayScene()
+  scene.handle(.up, at: 0)
+  scene.advance(to: 1.0 / 60)
+  // Ten points up in a frame, and a finger moving up: both negative.
+  #expect(scene.status[0].contains("moving -600 pt/s"), "\(scene.status)")
+  #expect(scene.status[1].hasPrefix("finger -"), "\(scene.status)")
+}

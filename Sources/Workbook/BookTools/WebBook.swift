@@ -43,8 +43,8 @@ import Workbook
       Swift does. Every figure was drawn by running code: the listing above it, or the
       figure function named beside it; each picture is the
       model's own raster at two pixels per point, and its ASCII version (the one the
-      terminal shows) is its alternative text. Transparent pixels show as a checkerboard
-      (in the terminal, a <code>/</code> hatch).</p>
+      terminal shows) is its alternative text. Transparent pixels show as a checkerboard,
+      as they do in a colour terminal (in plain text, a <code>/</code> hatch).</p>
       <ul class="contents">\(contents.joined(separator: "\n"))</ul>
       """
     site.files["index.html"] = Data(
@@ -209,7 +209,7 @@ import Workbook
     .picture { position: relative; container-type: inline-size; width: 100%; overflow: hidden; }
     .picture img.pixels { image-rendering: pixelated; }
     .picture img { display: block; width: 100%; height: auto; }
-    /* Transparent pixels show a checkerboard (the terminal's hatch), and a thin frame. */
+    /* Transparent pixels show a checkerboard (as in a colour terminal), and a thin frame. */
     .picture { background: repeating-conic-gradient(#e8e8e8 0% 25%, #fff 0% 50%) 0 0 / 10px 10px; }
     .picture::after { content: ""; position: absolute; inset: 0; pointer-events: none;
       box-shadow: inset 0 0 0 1px #c8c8c8; }

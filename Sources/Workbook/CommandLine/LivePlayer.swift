@@ -121,7 +121,7 @@ enum LivePlayer {
       colored: style.colored, width: room.columns, palette: style.palette
     ).components(separatedBy: "\n")
     lines += scene.status.map { cut($0, room.columns) }
-    lines.append(cut(timing.line, room.columns))
+    lines.append(cut(ScreenSpeed.legend + "   " + timing.line, room.columns))
     return Terminal.Escape.home
       + lines.map { $0 + Terminal.Escape.clearLine }.joined(separator: "\r\n")
       + Terminal.Escape.clearBelow
@@ -171,9 +171,9 @@ struct FrameTiming {
 
   /// For the screen: the last second's average.
   var line: String {
-    guard !recent.isEmpty else { return "60 frames a second; a frame may take 16.7 ms" }
+    guard !recent.isEmpty else { return "60 frames a second" }
     let average = recent.reduce(0, +) / Double(recent.count) * 1000
-    return String(format: "%.1f ms to draw a frame (a frame may take 16.7)", average)
+    return String(format: "%.1f ms a frame (may take 16.7)", average)
   }
 
   var summary: String {

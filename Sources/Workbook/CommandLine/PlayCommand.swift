@@ -44,6 +44,10 @@ enum PlayCommand {
           pizza    Left/Right choose a half; Up/Down or a wheel step is a short
                    swipe (a tenth of a pizza); or drag a half with the mouse.
 
+        SPEEDS:
+          points per second on the screen, negative upwards, as Chapter 5 gives
+          a finger's velocity; 0 at rest.
+
         EVENTS (separated by spaces, `;` or lines; `#` starts a comment):
           up, down, left, right, space   a key; then one frame (1/60 s) passes
           up*6                a key six times, a frame apart
@@ -116,7 +120,7 @@ enum PlayCommand {
     var columns: Int
     var rows: Int
     /// Lines that are not the picture: the controls, the frame's two borders, two
-    /// status lines and the timing line.
+    /// status lines and the line with the speeds' legend and the timing.
     static let chrome = 6
 
     func art(for scene: LiveScene) -> AsciiArt {
@@ -259,7 +263,8 @@ enum ScriptPlayer {
         scene.advance(to: time)
       }
     }
-    session.console.out("play \(entry.name), scripted: \(events.count) events")
+    session.console.out(
+      "play \(entry.name), scripted: \(events.count) events (\(ScreenSpeed.legend))")
     report("start")
     for event in events {
       switch event {

@@ -28,6 +28,7 @@ public enum LiveInput: Equatable, Sendable {
   /// The picture at the current time.
   func figure(art: AsciiArt) -> Figure
   /// A line or two of numbers for the status bar: where things are and where they go.
+  /// Speeds are written with `ScreenSpeed.text`.
   var status: [String] { get }
   /// Which keys and buttons do what, in a line.
   var controls: String { get }
@@ -51,35 +52,117 @@ public struct LiveSceneEntry: Sendable {
   }
 }
 
-/// The velocity of a finger from its recent positions: the distance covered in the last
-/// `window` seconds over that time, in points per second (0 when it has not moved).
+/// Where something was lately, oldest first: the last position from `window` ago or
+/// earlier (where it was then), and every one since. Of the positions recorded at one
+/// moment only the first (where it was) and the latest (where it went) are kept.
+struct RecentPositions: Sendable {
+  var window: Double
+  private(set) var samples: [(time: Double, position: CGFloat)] = []
+  /// Times this close count as one (frame times are sums of sixtieths).
+  static let sameTime = 1e-9
+
+  init(window: Double) {
+    self.window = window
+  }
+
+  mutating func removeAll() { samples.removeAll() }
+
+  mutating func record(_ position: CGFloat, at time: Double) {
+    let count = samples.count
+    if count >= 2, samples[count - 1].time == time, samples[count - 2].time == time {
+      samples[count - 1].position = position
+    } else {
+      samples.append((time, position))
+    }
+    let then = time - window + RecentPositions.sameTime
+    if let kept = samples.lastIndex(where: { $0.time <= then }), kept > 0 {
+      samples.removeFirst(kept)
+    }
+  }
+
+  /// The last sample at or before `time`, or the first.
+  func sample(atOrBefore time: Double) -> (time: Double, position: CGFloat)? {
+    samples.last { $0.time <= time + RecentPositions.sameTime } ?? samples.first
+  }
+}
+
+/// The velocity of a finger from its recent positions: where it is less where it was a
+/// `window` ago (or where the drag began, if that is later), over that time, in points
+/// per second, positive down.
 ///
 /// UIKit's pan gesture recognizer measures velocity from its recent touches in a way
 /// Apple does not publish; a tenth of a second of history is a common approximation,
 /// and it makes a burst of key presses (each a small jump) read as a steady movement.
+/// A finger moves only when a position is recorded, so between samples it stays where
+/// it was last seen: a finger held still and then moved by presses that arrive together
+/// (read at one moment) has covered their distance within the window, a fast finger, not
+/// a standstill.
 public struct FingerVelocity: Sendable {
-  public var window: Double = 0.1
-  private var samples: [(time: Double, position: CGFloat)] = []
+  /// The shortest time a movement is taken to last: input is read once a frame, so
+  /// positions recorded at one moment were reached within a frame of each other.
+  public static let shortestSpan = 1.0 / 60
+  private var positions: RecentPositions
 
-  public init() {}
+  public init(window: Double = 0.1) {
+    positions = RecentPositions(window: window)
+  }
 
-  public mutating func reset() { samples.removeAll() }
+  public var window: Double { positions.window }
+
+  public mutating func reset() { positions.removeAll() }
 
   public mutating func record(_ position: CGFloat, at time: Double) {
-    samples.append((time, position))
-    samples.removeAll { $0.time < time - 2 * window }
+    positions.record(position, at: time)
   }
 
   /// Points per second, at `time`: the distance from where the finger was a `window`
-  /// ago (or where it started) to where it is, over that time.
+  /// ago (or where it started) to where it is, over that time (at least a frame).
   public func velocity(at time: Double) -> CGFloat {
-    guard let last = samples.last, let first = samples.first, time - last.time <= window else {
+    guard let first = positions.samples.first, let last = positions.samples.last else {
       return 0
     }
-    let start = samples.last { $0.time <= time - window } ?? first
-    let span = time - start.time
-    guard span > 0 else { return 0 }
+    let from = max(time - window, first.time)
+    let start = from > first.time ? positions.sample(atOrBefore: from) ?? first : first
+    let span = max(time - from, FingerVelocity.shortestSpan)
     return (last.position - start.position) / CGFloat(span)
+  }
+}
+
+/// How fast something on a live scene's screen moves: how far it went from where it was
+/// drawn a frame before (or earlier, when frames were skipped) to where it is, over that
+/// time. It moves between samples (a spring does), so the time is the samples' own; a
+/// jump made by input handled between two frames counts in the frame that shows it.
+public struct FrameSpeed: Sendable {
+  private var positions = RecentPositions(window: 1.0 / 60)
+
+  public init(_ position: CGFloat, at time: Double = 0) {
+    positions.record(position, at: time)
+  }
+
+  public mutating func record(_ position: CGFloat, at time: Double) {
+    positions.record(position, at: time)
+  }
+
+  /// Points per second over the last frame before `time`.
+  public func perSecond(at time: Double) -> CGFloat {
+    guard let last = positions.samples.last,
+      let start = positions.sample(atOrBefore: time - positions.window),
+      last.time > start.time
+    else { return 0 }
+    return (last.position - start.position) / CGFloat(last.time - start.time)
+  }
+}
+
+/// How the live scenes write a speed: points per second on the screen, in screen y, so
+/// negative is up, as Chapter 5 gives a finger's `velocity(in:)`. The scenes' status
+/// lines only write numbers; whoever shows them writes `legend` once on each screen.
+public enum ScreenSpeed {
+  public static let legend = "speeds: negative is up"
+
+  /// "-600 pt/s", padded to at least `width` characters before the unit; under half a
+  /// point per second is "+0".
+  public static func text(_ value: CGFloat, width: Int = 0) -> String {
+    String(format: "%+\(width).0f pt/s", abs(value) < 0.5 ? 0 : Double(value))
   }
 }
 

@@ -147,7 +147,8 @@ public struct Figure: Equatable, Sendable {
     for (row, line) in art.enumerated() {
       var body = line
       if colored, let halves = halfCellColors, 2 * row + 1 < halves.count {
-        body = Figure.halfBlocks(line, top: halves[2 * row], bottom: halves[2 * row + 1], palette)
+        body = Figure.halfBlocks(
+          line, row: row, top: halves[2 * row], bottom: halves[2 * row + 1], palette)
       } else if colored, !markColors.isEmpty {
         body = Figure.colorMarks(line, markColors, palette)
       }
@@ -159,16 +160,12 @@ public struct Figure: Equatable, Sendable {
 
   /// A line as half blocks: each cell an upper half block whose foreground is the
   /// cell's top half and background its bottom half (twice the vertical detail of one
-  /// colour per character). Label text keeps its letters, on its cell's colour.
-  static func halfBlocks(_ line: String, top: [Pixel], bottom: [Pixel], _ palette: Palette)
-    -> String
-  {
-    func rgb(_ p: Pixel) -> [Int] {
-      let white = 1 - p.w
-      return [p.x + white, p.y + white, p.z + white].map {
-        Int(($0 * 255).rounded().clamped(to: 0...255))
-      }
-    }
+  /// colour per character). `row` is the line's row in its panel: with the column, it
+  /// says where the line's half cells fall on the checkerboard that transparency shows.
+  /// Label text keeps its letters, on its cell's colour.
+  static func halfBlocks(
+    _ line: String, row: Int, top: [Pixel], bottom: [Pixel], _ palette: Palette
+  ) -> String {
     var out = ""
     // The colours in force: a code is written only when a cell changes them.
     var foreground = ""
@@ -179,7 +176,8 @@ public struct Figure: Equatable, Sendable {
         (foreground, background) = ("", "")
         continue
       }
-      let (upper, lower) = (rgb(top[index]), rgb(bottom[index]))
+      let upper = Transparency.shown(top[index], column: index, halfRow: 2 * row)
+      let lower = Transparency.shown(bottom[index], column: index, halfRow: 2 * row + 1)
       var (wantedForeground, wantedBackground, shown) = ("", "", "\u{2580}")
       if character.isLetter || character.isNumber {
         let average = zip(upper, lower).map { ($0 + $1) / 2 }
@@ -199,6 +197,32 @@ public struct Figure: Equatable, Sendable {
       out += shown
     }
     return out + "\u{1B}[0m"
+  }
+
+  /// How a colour terminal shows what is not painted: as an image editor does, over a
+  /// checkerboard of two light greys, one square per half cell (about square on a
+  /// terminal), so a transparent cell never looks like white paint and a
+  /// half-transparent one (a shadow) shows the squares through it.
+  enum Transparency {
+    /// The checkerboard's two greys (sRGB, 0...255), both on the xterm palette's grey
+    /// ramp, so that 24-bit and 256 colours show the same squares.
+    static let greys = (light: 228, dark: 198)
+
+    /// The grey under a half cell: light and dark alternate along a row and down a
+    /// column of half cells.
+    static func grey(column: Int, halfRow: Int) -> Int {
+      (column + halfRow) % 2 == 0 ? greys.light : greys.dark
+    }
+
+    /// A premultiplied colour composited over the checkerboard at a half cell, as sRGB
+    /// in 0...255; an opaque colour is itself.
+    static func shown(_ p: Pixel, column: Int, halfRow: Int) -> [Int] {
+      let under = Float(grey(column: abs(column), halfRow: abs(halfRow))) / 255
+      let through = (1 - p.w).clamped(to: 0...1) * under
+      return [p.x + through, p.y + through, p.z + through].map {
+        Int(($0 * 255).rounded().clamped(to: 0...255))
+      }
+    }
   }
 
   /// A plot's line with each series' marks in its colour: the marks on the grid (after
@@ -221,33 +245,6 @@ public struct Figure: Equatable, Sendable {
       }
     }
     return out
-  }
-
-  /// ANSI 24-bit colour for a line: each character on a background of its cell's colour
-  /// (composited over white), in black or white, whichever reads better on it.
-  /// Transparent cells keep the terminal's own background.
-  static func colorize(_ line: String, colors: [Pixel]?) -> String {
-    guard let colors else { return line }
-    var out = ""
-    var previous = ""
-    for (index, character) in line.enumerated() {
-      var code = "\u{1B}[0m"
-      if index < colors.count, colors[index].w >= AsciiArt.transparentBelow {
-        let p = colors[index]
-        let white = 1 - p.w
-        let rgb = [p.x + white, p.y + white, p.z + white].map {
-          Int(($0 * 255).rounded().clamped(to: 0...255))
-        }
-        let luminance = 0.2126 * Double(rgb[0]) + 0.7152 * Double(rgb[1]) + 0.0722 * Double(rgb[2])
-        code =
-          "\u{1B}[48;2;\(rgb[0]);\(rgb[1]);\(rgb[2])m"
-          + (luminance > 128 ? "\u{1B}[30m" : "\u{1B}[97m")
-      }
-      if code != previous { out += code }
-      previous = code
-      out.append(character)
-    }
-    return out + "\u{1B}[0m"
   }
 
   /// The whole figure as text: framed panels, then the caption wrapped to the figure's
