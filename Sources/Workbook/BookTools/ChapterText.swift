@@ -59,7 +59,9 @@ public struct ChapterText: Sendable {
     let proseLines = prose.components(separatedBy: "\n")
     for (index, line) in proseLines.enumerated() {
       lines.append(line)
-      guard let match = line.wholeMatch(of: /@figure\(([A-Za-z0-9_-]+)\)/) else { continue }
+      guard line.hasPrefix("@figure("),
+        let match = line.wholeMatch(of: /@figure\(([A-Za-z0-9_-]+)\)/)
+      else { continue }
       let id = String(match.1)
       // The id holds only letters, digits, '_' and '-', so it can stand in a pattern.
       let pattern = try? Regex("Example\\(\"\(id)\",\\s*figure:\\s*([A-Za-z_][A-Za-z0-9_]*)")
@@ -87,9 +89,11 @@ public struct ChapterText: Sendable {
     throws(LiterateError) -> String
   {
     var cache: [String: String] = [:]
-    func location(of name: String) throws(LiterateError) -> String {
-      if let known = cache[name] { return known }
-      let root = chapter.packageRoot
+    let root = chapter.packageRoot
+    // The files are read once, and only on the first @where.
+    var sources: [(url: URL, lines: [String])]?
+    func allSources() -> [(url: URL, lines: [String])] {
+      if let sources { return sources }
       let fileManager = FileManager.default
       func swiftFiles(in folder: URL, recursive: Bool) -> [URL] {
         let urls: [URL]
@@ -108,6 +112,16 @@ public struct ChapterText: Sendable {
           in: chapter.directory.appendingPathComponent(Listing.appFolder), recursive: false)
         + swiftFiles(in: chapter.directory, recursive: false)
         + swiftFiles(in: root.appendingPathComponent("Sources/Workbook"), recursive: true)
+      let read = files.compactMap { url in
+        (try? String(contentsOf: url, encoding: .utf8)).map {
+          (url: url, lines: $0.components(separatedBy: "\n"))
+        }
+      }
+      sources = read
+      return read
+    }
+    func location(of name: String) throws(LiterateError) -> String {
+      if let known = cache[name] { return known }
       let parts = name.split(separator: ".").map(String.init)
       let modifiers =
         #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal|final|open|static|class|override|mutating|nonisolated|convenience|required)\s+)*"#
@@ -118,22 +132,25 @@ public struct ChapterText: Sendable {
       }
       let typeKinds = "class|struct|enum|protocol|extension|actor|typealias"
       let anyKinds = typeKinds + "|func|let|var|init"
-      for url in files {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-        let lines = text.components(separatedBy: "\n")
+      // A line is matched against a pattern only if it holds the word at all: the
+      // regular expressions are slow, the plain search is not.
+      func firstLine(_ lines: [String], _ word: String, _ pattern: Regex<AnyRegexOutput>) -> Int? {
+        lines.indices.first { lines[$0].contains(word) && lines[$0].firstMatch(of: pattern) != nil }
+      }
+      let memberName = parts[parts.count - 1]
+      let owner = parts.count > 1 ? declaration(parts[0], kinds: typeKinds) : nil
+      let member = declaration(memberName, kinds: anyKinds)
+      let whole = declaration(name, kinds: anyKinds)
+      for (url, lines) in allSources() {
         if parts.count > 1 {
-          guard let owner = declaration(parts[0], kinds: typeKinds),
-            lines.contains(where: { $0.firstMatch(of: owner) != nil }),
-            let member = declaration(parts[parts.count - 1], kinds: anyKinds),
-            let index = lines.firstIndex(where: { $0.firstMatch(of: member) != nil })
+          guard let owner, firstLine(lines, parts[0], owner) != nil,
+            let member, let index = firstLine(lines, memberName, member)
           else { continue }
           let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
           cache[name] = "`\(name)` (`\(path)`, line \(index + 1))"
           return cache[name] ?? ""
         }
-        guard let pattern = declaration(name, kinds: anyKinds),
-          let index = lines.firstIndex(where: { $0.firstMatch(of: pattern) != nil })
-        else { continue }
+        guard let whole, let index = firstLine(lines, name, whole) else { continue }
         let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
         cache[name] = "`\(name)` (`\(path)`, line \(index + 1))"
         return cache[name] ?? ""
@@ -254,6 +271,11 @@ public struct ChapterText: Sendable {
       var open: (id: String, lines: [String], line: Int)?
       for (number, line) in text.components(separatedBy: "\n").enumerated() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
+        // Only a marker line is matched against the patterns (slow to build each time).
+        guard trimmed.hasPrefix("// @") else {
+          open?.lines.append(line)
+          continue
+        }
         if let match = trimmed.wholeMatch(of: /\/\/ @begin\(([A-Za-z0-9_.\/-]+)\)/) {
           if let open {
             throw LiterateError(

@@ -76,8 +76,9 @@ import Workbook
       text, for: style, sections: sectionIndices, figures: nil, exerciseFigures: exerciseFigures)
   }
 
-  /// With the figures given, already set for the style (nil: drawn here).
-  private static func weaveBlocks(
+  /// With the figures given, already set for the style (nil: drawn here): a chapter
+  /// shown again with the figures it drew before.
+  public static func weaveBlocks(
     _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>?,
     figures precomputed: [String: String]?, exerciseFigures: [String: String]?
   ) -> [WovenBlock] {

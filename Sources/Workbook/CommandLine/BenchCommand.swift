@@ -14,6 +14,10 @@ enum BenchCommand {
       + "at least 3)")
   static let heavy = Option.flag("heavy", help: "only the paths")
   static let scenes = Option.flag("scenes", help: "only the live scenes' frames")
+  static let student = Option.flag(
+    "student",
+    help: "only what a student waits for, as whole processes of this program: each chapter "
+      + "shown again (warm), and `check 1.2` after its file is saved")
   static let measureCase = Option.text(
     "case", "NAME",
     help: "only one path, in this process, as one tab-separated line: name, median and "
@@ -30,7 +34,7 @@ enum BenchCommand {
 
   static let command = Command(
     "bench", abstract: "measure the engine and the chapters (use a release build)",
-    options: [runs, heavy, scenes, measureCase, export, deflate],
+    options: [runs, heavy, scenes, student, measureCase, export, deflate],
     discussion: """
       Measures, and prints the median and fastest time of N runs:
         - filling paths into a reused 8-bit mask, each in a process of its own so its peak
@@ -55,6 +59,9 @@ enum BenchCommand {
     let runs = session.integer(BenchCommand.runs) ?? 500
     if let directory = session.text(deflate) {
       return try compress(directory, session: session)
+    }
+    if session.flag(student) {
+      return try studentWaits(session: session, runs: session.integer(BenchCommand.runs) ?? 5)
     }
     if session.flag(BenchCommand.scenes) {
       session.console.out(sceneFrames())
@@ -130,6 +137,44 @@ enum BenchCommand {
   /// The live scenes' frames, for an 80 x 40 terminal in 24-bit colour: a gesture (six
   /// presses of Up and Space, then Down) and two seconds of the motion it starts, each
   /// frame timed from the scene's step to the finished screen text.
+  /// What a student waits for, timed as whole processes of this program (the state
+  /// folder and build as the student has them): `chapterN` for each chapter, shown once
+  /// first so that it is warm, and `check ID` after the exercise's file is saved (its
+  /// modification time set to now; its text untouched), which rebuilds its program.
+  static func studentWaits(session: Session, runs: Int) throws(CommandError) -> ExitCode {
+    let context = session.context
+    guard let me = context.program,
+      let first = context.exercises.first(where: { $0.exercise.id == "1.2" })
+        ?? context.exercises.first
+    else {
+      throw .couldNotDo("bench --student runs this program itself, and needs an exercise")
+    }
+    func seconds(_ arguments: [String], before: () -> Void = {}) -> Double {
+      var times: [Double] = []
+      for _ in 0..<max(1, runs) {
+        before()
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = IsolatedRun.run(me, arguments + ["--columns", "80"], timeout: 600)
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      }
+      return times.sorted()[times.count / 2]
+    }
+    var lines = ["What a student waits for (median of \(max(1, runs)) runs, whole processes):"]
+    for chapter in context.chapters {
+      _ = seconds(["chapter\(chapter.number)"])
+      let time = seconds(["chapter\(chapter.number)"])
+      lines.append(String(format: "  chapter%d, shown again        %6.2f s", chapter.number, time))
+    }
+    let (chapter, exercise) = first
+    let file = exercise.files(in: chapter.directory).starter
+    let time = seconds(["check", exercise.id]) {
+      try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+    }
+    lines.append(String(format: "  check %@ after a save        %6.2f s", exercise.id, time))
+    session.console.out(lines.joined(separator: "\n"))
+    return .success
+  }
+
   static func sceneFrames() -> String {
     var lines: [String] = []
     let room = PlayCommand.Room(columns: 80, rows: 40)

@@ -80,7 +80,9 @@ enum ChapterCommand {
       }
     }
     let blocks = Weaver.weaveBlocks(
-      text, for: style, sections: wanted, exerciseFigures: exerciseFigures)
+      text, for: style, sections: wanted,
+      figures: FigureCache.figures(of: text, style: style, context: context),
+      exerciseFigures: exerciseFigures)
     if session.flag(step) {
       let pages = Pager.pages(blocks, height: session.rows - 2, width: style.width)
       return Pager.run(pages, sectionCount: count, session: &session)
