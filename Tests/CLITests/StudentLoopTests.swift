@@ -141,3 +141,29 @@ func everyWatchScreenFitsItsTerminal(columns: Int, rows: Int) throws {
     }
   }
 }
+
+/// A chapter shown again uses the figures it drew before for the same terminal, and
+/// draws them afresh for another.
+@Test func aChapterShownAgainUsesTheFiguresItKept() throws {
+  let program = try #require(builtProduct("workbook-run"))
+  try withTemporaryFolder { state in
+    let first = workbook(
+      ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
+    let kept = state.appendingPathComponent("figures/chapter1.json")
+    var entries = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
+    #expect(entries.count == 1 && entries[0].key.width == 80)
+    // Mark what was kept: a second run must show the marks, not draw again.
+    for id in entries[0].figures.keys { entries[0].figures[id] = "(kept \(id))" }
+    try JSONEncoder().encode(entries).write(to: kept)
+    let second = workbook(
+      ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
+    #expect(second.out.contains("(kept "), "\(second.out)")
+    #expect(!first.out.contains("(kept "))
+    let narrower = workbook(
+      ["chapter1", "--section", "2", "--solutions", "--columns", "60"], program: program,
+      state: state)
+    #expect(!narrower.out.contains("(kept "))
+    let both = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
+    #expect(Set(both.map(\.key.width)) == [60, 80])
+  }
+}
