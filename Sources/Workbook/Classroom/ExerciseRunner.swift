@@ -271,8 +271,9 @@ public enum ExerciseRunner {
         guard let result = CheckProtocol.sealedResult(data, seal: seal) else {
           return (
             .fail(
-              "the result did not come from the check (it lacks this run's seal): "
-                + "your code must not write the result itself"), printed(out + errors), false
+              "the result did not come from the check (its code does not match this "
+                + "run's seal): your code must not write or change the result"),
+            printed(out + errors), false
           )
         }
         return (result, printed(out + errors), true)

@@ -6,9 +6,13 @@ import Foundation
 /// RESULT-FILE` and reads the outcome from RESULT-FILE, never from the program's output
 /// (whatever the student's code prints is only shown to them). For `check`, the parent
 /// writes a seal (a secret made for this run) as the first line of the program's standard
-/// input; the program reads it before any of the student's code runs and writes it back
-/// inside the result, so a result the student's code wrote itself is told apart. Run
-/// with no arguments, the program prints the check's outcome for a person.
+/// input; the program reads it before any of the student's code runs, writes the result
+/// followed by its HMAC-SHA-256 under the seal, and ends at once (`_exit`: no exit
+/// handler, deferred code or other thread of the student's runs after the check). A
+/// result the student's code wrote or changed, before or after, fails the parent's
+/// test of the code unless it knows the seal, which it could only read out of the
+/// program's memory. Run with no arguments, the program prints the check's outcome for
+/// a person.
 public enum CheckProtocol {
   /// What the parent asks for.
   public enum Request: Equatable, Sendable {
@@ -67,19 +71,27 @@ public enum CheckProtocol {
         + "\(UUID().uuidString.prefix(8)).\(request == "check" ? "json" : "txt")")
   }
 
-  /// The result the program wrote, if it is one and carries `seal`; the seal removed.
+  /// The result the program wrote, if it is one and its code is right for `seal`.
   public static func sealedResult(_ data: Data, seal: String?) -> CheckResult? {
-    guard var result = try? JSONDecoder().decode(CheckResult.self, from: data),
-      result.seal == seal
-    else { return nil }
-    result.seal = nil
-    return result
+    guard let seal, !seal.isEmpty, let newline = data.lastIndex(of: UInt8(ascii: "\n")) else {
+      return nil
+    }
+    let json = data[..<newline]
+    let code = String(decoding: data[data.index(after: newline)...], as: UTF8.self)
+    guard code == authenticationCode(json, seal: seal) else { return nil }
+    return try? JSONDecoder().decode(CheckResult.self, from: json)
   }
 
-  /// The result as the program writes it, with the seal it read.
+  /// The result as the program writes it: its JSON, a newline, and the JSON's HMAC under
+  /// the seal it read.
   public static func encode(_ result: CheckResult, seal: String?) -> Data {
-    var sealed = result
-    sealed.seal = seal
-    return (try? JSONEncoder().encode(sealed)) ?? Data()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = (try? encoder.encode(result)) ?? Data()
+    return json + Data(("\n" + authenticationCode(json, seal: seal ?? "")).utf8)
+  }
+
+  static func authenticationCode(_ json: some Collection<UInt8>, seal: String) -> String {
+    SHA256.hex(SHA256.authenticationCode(Array(json), key: Array(seal.utf8)))
   }
 }

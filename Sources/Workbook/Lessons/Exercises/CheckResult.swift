@@ -9,10 +9,6 @@ public struct CheckResult: Sendable, Codable, Equatable {
   public var message: String
   /// A side-by-side comparison of figures, when the check compared figures.
   public var figure: String?
-  /// The secret `workbook-run` gave the exercise program on its standard input, written
-  /// back with the result: a result file without it did not come from the check (a
-  /// student's code that wrote one itself cannot know it).
-  public var seal: String?
 
   public init(passed: Bool, message: String, figure: String? = nil) {
     self.passed = passed
