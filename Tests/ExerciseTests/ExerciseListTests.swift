@@ -197,3 +197,65 @@ func aBadListEntryIsReportedWithItsFileAndLine(entry: String, complaint: String)
               ExerciseProgram.run(chapter3, exercise: "3.3")
       """))
 }
+
+/// `new-exercise --function`: the student's function as the instructor declares it, in
+/// the starter, the solution, the check's slot and the runner, lint-clean as written.
+@Test func anExerciseWithAFunctionOfItsOwnIsScaffoldedLintClean() throws {
+  let root = try copyOfTheLists()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let signatures = [
+    2: "tabShadow(in rect: CGRect) -> UIBezierPath",
+    5: "static func notchHeight(forVelocity velocity: CGFloat, notches: [CGFloat], "
+      + "dismissible: Bool, translation: CGPoint) -> CGFloat?",
+  ]
+  var touched: Set<String> = ["Package.swift"]
+  for (number, signature) in signatures.sorted(by: { $0.key < $1.key }) {
+    let function = try ExerciseFunction(parsing: signature)
+    let added = try ExerciseList.addExercise(
+      "Own\(number)", toChapter: number, packageRoot: root, function: function)
+    touched.formUnion((added.created + added.written).filter { $0.hasSuffix(".swift") })
+    let folder = root.appendingPathComponent(added.created[0]).deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let starter = try String(
+      contentsOf: folder.appendingPathComponent("Exercises/Own\(number).swift"), encoding: .utf8)
+    let check = try String(
+      contentsOf: folder.appendingPathComponent("Checks/Own\(number)Check.swift"),
+      encoding: .utf8)
+    let runner = try String(
+      contentsOf: folder.appendingPathComponent("Exercises/Run/RunOwn\(number).swift"),
+      encoding: .utf8)
+    let squeezed = starter.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+    #expect(squeezed.contains(function.declaration))
+    #expect(check.contains("@TaskLocal public static var \(function.name):"))
+    #expect(check.contains("missing(\"\(function.displayName)\")"))
+    #expect(runner.contains("Student.$\(function.name).withValue(StudentWork.\(function.name))"))
+  }
+  let complaints = try lintComplaints(touched.sorted().map { root.appendingPathComponent($0) })
+  #expect(complaints.isEmpty, "\(complaints)")
+}
+
+@Test(arguments: [
+  ("tabShadow", "needs a parameter list"),
+  ("TabShadow(in rect: CGRect)", "is not a function name"),
+  ("tabShadow(rect CGRect)", "is not a parameter"),
+  ("tabShadow() => Int", "is not '-> Type'"),
+  ("tabShadow(in rect: CGRect", "needs a parameter list"),
+])
+func aBadSignatureSaysWhatIsWrong(signature: String, complaint: String) {
+  #expect {
+    try ExerciseFunction(parsing: signature)
+  } throws: { error in
+    "\(error)".contains(complaint) && "\(error)".contains("like 'tabShadow(in rect: CGRect)")
+  }
+}
+
+@Test func aSignatureIsReadWhole() throws {
+  let function = try ExerciseFunction(
+    parsing: "snap(_ offset: CGFloat, velocity v: CGFloat, sizes: [String: (Int, Int)]) -> Bool")
+  #expect(function.displayName == "snap(_:velocity:sizes:)")
+  #expect(
+    function.slotType == "@MainActor @Sendable (CGFloat, CGFloat, [String: (Int, Int)]) -> Bool")
+  #expect(function.placeholderBody == "false")
+  #expect(try ExerciseFunction(parsing: "draw(in view: UIView)").returnType == nil)
+}

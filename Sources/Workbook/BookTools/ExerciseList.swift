@@ -288,7 +288,7 @@ public struct ExerciseList: Sendable, Equatable {
   /// that make the tests fail until they are filled in, then writes every generated file.
   /// Existing files are never replaced.
   public static func addExercise(
-    _ name: String, toChapter number: Int, packageRoot: URL
+    _ name: String, toChapter number: Int, packageRoot: URL, function: ExerciseFunction? = nil
   ) throws(ExerciseListError) -> AddedExercise {
     let list = try read(packageRoot: packageRoot)
     guard let chapter = list.chapters.first(where: { $0.number == number }) else {
@@ -302,7 +302,8 @@ public struct ExerciseList: Sendable, Equatable {
       throw .duplicate(
         file: listFile, line: nil, name: name, first: "\(other.folder)/\(listFileName)")
     }
-    let files = scaffold(name: name)
+    let files = scaffold(
+      name: name, function: function ?? ExerciseFunction(defaultNamed: lowerFirst(name)))
     let created = files.map { "\(chapter.folder)/\($0.path)" }
     let existing = created.filter {
       FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent($0).path)
@@ -327,46 +328,65 @@ public struct ExerciseList: Sendable, Equatable {
       written: [listFile] + report.written)
   }
 
-  /// A new exercise's hand-written files, relative to its chapter's folder. The starter
-  /// has no header yet: writing the generated files adds it.
-  static func scaffold(name: String) -> [(path: String, text: String)] {
-    let function = lowerFirst(name)
-    let starter = """
-      import Workbook
-
-      extension StudentWork {
-        /// TODO: say what this function must do.
-        static func \(function)() -> UIBezierPath {
-          // Write your code here.
-          UIBezierPath()
-        }
+  /// A new exercise's hand-written files, relative to its chapter's folder: the
+  /// student's `function` in the starter and the solution, a slot of its type in the
+  /// check. The starter has no header yet: writing the generated files adds it.
+  static func scaffold(name: String, function: ExerciseFunction) -> [(path: String, text: String)] {
+    let slotName = function.name
+    func declared(_ extending: String, _ body: [String]) -> String {
+      var lines = ["import Workbook", "", "extension \(extending) {"]
+      if extending == "StudentWork" {
+        lines += comment("TODO: say what this function must do.", prefix: "  /// ")
       }
-
-      """
-    let solution = """
-      import Workbook
-
-      extension Solutions {
-        static func \(function)() -> UIBezierPath {
-          // TODO: the reference solution.
-          UIBezierPath()
-        }
-      }
-
-      """
+      lines += wrappedDeclaration(function.declaration + " {", indent: "  ")
+      lines += body.map { "    " + $0 }
+      lines += ["  }", "}", ""]
+      return lines.joined(separator: "\n")
+    }
+    let body = function.placeholderBody
+    let starter = declared(
+      "StudentWork", body.hasPrefix("//") ? [body] : ["// Write your code here.", body])
+    let solution = declared(
+      "Solutions", ["// TODO: the reference solution."] + (body.hasPrefix("//") ? [] : [body]))
     let slot = comment(
-      "The student's `\(function)()`, while their exercise program runs.", prefix: "  /// ")
-    // As swift-format lays it out, for any length of name.
-    let slotType =
-      "  @TaskLocal public static var \(function): @MainActor @Sendable () -> UIBezierPath = {"
+      "The student's `\(function.displayName)`, while their exercise program runs.",
+      prefix: "  /// ")
+    // As swift-format lays it out, for any length of name and type.
+    let missing = "missing(\"\(function.displayName)\")"
+    let arguments =
+      function.parameters.isEmpty
+      ? "" : " " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+    let slotLine =
+      "  @TaskLocal public static var \(slotName): \(function.slotType) = {\(arguments)"
     let declaration =
-      fits(slotType)
-      ? [slotType, "    missing(\"\(function)()\")", "  }"]
+      fits(slotLine) && fits("    " + missing)
+      ? [slotLine, "    " + missing, "  }"]
       : [
-        "  @TaskLocal public static var \(function):",
-        "    @MainActor @Sendable () -> UIBezierPath = {",
-        "      missing(\"\(function)()\")", "    }",
+        "  @TaskLocal public static var \(slotName):",
+        "    \(function.slotType) = {\(arguments)",
+        "      \(missing)", "    }",
       ]
+    let drawsAPath = function.parameters.isEmpty && function.returnType == "UIBezierPath"
+    let figure =
+      drawsAPath
+      ? """
+        figure: { attempt in
+          let path = attempt.pick(
+            student: Student.\(slotName),
+            solution: Solutions.\(slotName))()
+          let layer = CAShapeLayer()
+          layer.bounds = CGRect(x: 0, y: 0, width: 96, height: 64)
+          layer.path = path.cgPath
+          return Figure(of: layer)
+        },
+      """
+      : """
+        figure: { attempt in
+          // TODO: draw what the attempt does, with
+          //   attempt.pick(student: Student.\(slotName), solution: Solutions.\(slotName))
+          Figure(art: ["TODO: the figure"])
+        },
+      """
     let check = """
       import Workbook
 
@@ -375,7 +395,7 @@ public struct ExerciseList: Sendable, Equatable {
       \(declaration.joined(separator: "\n"))
       }
 
-      let \(function)Exercise = Exercise(
+      let \(lowerFirst(name))Exercise = Exercise(
         title: "TODO a title",
         task: \"\"\"
           TODO: what the student must do, in a few sentences.
@@ -384,15 +404,7 @@ public struct ExerciseList: Sendable, Equatable {
           "TODO: a gentle hint.",
           "TODO: a more explicit hint.",
         ],
-        figure: { attempt in
-          let path = attempt.pick(
-            student: Student.\(function),
-            solution: Solutions.\(function))()
-          let layer = CAShapeLayer()
-          layer.bounds = CGRect(x: 0, y: 0, width: 96, height: 64)
-          layer.path = path.cgPath
-          return Figure(of: layer)
-        },
+      \(figure)
         check: { attempt in
           // TODO: check behaviour, for example with the path drawn as in `figure` above:
           //   return CheckResult.sequence([{ Expect.inside(CGPoint(x: 10, y: 10), of: path) }])
@@ -405,6 +417,18 @@ public struct ExerciseList: Sendable, Equatable {
       ("Exercises/\(name).swift", starter),
       ("Solutions/\(name)Solution.swift", solution),
       ("Checks/\(name)Check.swift", check),
+    ]
+  }
+
+  /// A declaration line as swift-format breaks it when it is too long: the parameters
+  /// on a line of their own, then the closing parenthesis and the rest.
+  static func wrappedDeclaration(_ line: String, indent: String) -> [String] {
+    guard !fits(indent + line), let open = line.firstIndex(of: "("),
+      let close = line.lastIndex(of: ")"), open < close
+    else { return [indent + line] }
+    return [
+      indent + line[...open], indent + "  " + line[line.index(after: open)..<close],
+      indent + line[close...],
     ]
   }
 
@@ -629,6 +653,8 @@ public enum ExerciseListError: Error, Equatable, CustomStringConvertible {
   case unknownChapter(Int, valid: [Int])
   /// `new-exercise`'s words (`ticket-notches`) do not make a type name.
   case badExerciseWords(String)
+  /// `new-exercise --function` that is not a function's signature.
+  case badFunction(String, why: String)
   case wouldReplace([String])
   case cannotRead(file: String, reason: String)
   case cannotWrite(file: String, reason: String)
@@ -641,6 +667,8 @@ public enum ExerciseListError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .notATypeName(let file, let line, let entry):
       return "\(place(file, line)): '\(entry)' is not an exercise name; a name is \(typeName)"
+    case .badFunction(let text, let why):
+      return "--function '\(text)' is not a function's signature: \(why)"
     case .duplicate(let file, let line, let name, let first):
       return "\(place(file, line)): '\(name)' is already listed at \(first); every exercise "
         + "needs a name of its own (whatever the case), in every chapter"

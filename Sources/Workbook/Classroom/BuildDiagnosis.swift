@@ -1,3 +1,4 @@
+import BookTools
 import Foundation
 import Workbook
 
@@ -156,7 +157,7 @@ public enum BuildDiagnosis {
     if kind == "func" || kind == "init", let open = rest.firstIndex(of: "("),
       let close = rest.lastIndex(of: ")"), open < close
     {
-      let parameters = splitTopLevel(String(rest[rest.index(after: open)..<close]))
+      let parameters = ExerciseFunction.splitTopLevel(String(rest[rest.index(after: open)..<close]))
       var labels: [String] = []
       var typed: [String] = []
       for parameter in parameters where !parameter.isEmpty {
@@ -174,27 +175,6 @@ public enum BuildDiagnosis {
     }
     return Declaration(
       kind: kind, name: name, text: text, shape: shape, displayName: displayName)
-  }
-
-  /// A parameter list split at the commas that are not inside brackets.
-  static func splitTopLevel(_ list: String) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var depth = 0
-    var previous: Character = " "
-    for character in list {
-      if "([<".contains(character) { depth += 1 }
-      if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
-      previous = character
-      if character == ",", depth == 0 {
-        parts.append(current.trimmingCharacters(in: .whitespaces))
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    parts.append(current.trimmingCharacters(in: .whitespaces))
-    return parts
   }
 
   static func relative(_ url: URL, to root: URL) -> String {

@@ -7,12 +7,18 @@ import Workbook
 /// and lists it (`ExerciseList.addExercise`), failing loudly until the instructor fills
 /// it in.
 enum NewExerciseCommand {
+  static let function = Option.text(
+    "function", "SIGNATURE",
+    help: "the function the student writes, like 'tabShadow(in rect: CGRect) -> UIBezierPath' "
+      + "(default: NAME's words as name() -> UIBezierPath)")
+
   static let command = Command(
     "new-exercise", abstract: "scaffold a new exercise (for instructors)",
     arguments: [
       Argument("chapterN", what: "the chapter, like chapter1"),
       Argument("NAME", what: "words with hyphens, like ticket-notches"),
     ],
+    options: [function],
     discussion: """
       Creates a new exercise in a chapter, numbered after the chapter's last one:
         Starters/<Name>.swift           the untouched starter (for reset)
@@ -38,21 +44,46 @@ enum NewExerciseCommand {
     let added: ExerciseList.AddedExercise
     do throws(ExerciseListError) {
       let name = try ExerciseList.typeName(fromWords: session.positional[1])
-      added = try ExerciseList.addExercise(name, toChapter: chapter.number, packageRoot: root)
+      let signature = try session.text(function).map { text throws(ExerciseListError) in
+        try ExerciseFunction(parsing: text)
+      }
+      added = try ExerciseList.addExercise(
+        name, toChapter: chapter.number, packageRoot: root, function: signature)
     } catch {
       throw error.commandError
+    }
+    // Laid out as the project's formatter lays it out, so that lint passes as written.
+    let files = added.created + ["Package.swift"]
+    let formatted = IsolatedRun.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [ExerciseRunner.swiftCommand(session.context), "format", "format", "-i"] + files,
+      timeout: 120, directory: root)
+    var formatter = ""
+    if case .finished(0, _, _) = formatted {
+    } else {
+      formatter =
+        " (swift format could not run here: run 'swift format format -i' on them before "
+        + "committing)"
     }
     session.say(
       """
       Created exercise \(added.id) (\(added.name)):
       \(added.created.map { "  \($0)" }.joined(separator: "\n"))
-      and wrote \(added.written.joined(separator: ", ")).
+      and wrote \(added.written.joined(separator: ", "))\(formatter).
 
-      Next: fill in every TODO (after editing the starter in Exercises/, 'swift run \
-      workbook-run exercises --write --starters' makes it the untouched copy and writes its \
-      header), then run 'swift test' (it fails until the exercise is complete: a title, a \
-      task, two hints, a solution that passes and a starter that fails) and 'swift run \
-      workbook-run book' to add the exercise to book.md.
+      Next, until 'swift test' passes (it fails, naming what is missing, until the exercise \
+      is complete):
+        1. Fill in every TODO in Checks/: a title, a task, two or more hints, the figure and \
+      the check.
+        2. Write the reference solution in Solutions/.
+        3. Edit the starter in Exercises/ (it must compile and fail its check), then \
+      'swift run workbook-run exercises --write --starters' makes it the untouched copy in \
+      Starters/ and writes its header.
+        4. Record the goal figure's golden: WORKBOOK_RECORD_GOLDENS=1 swift test --filter \
+      Golden, and look at Tests/Goldens/\(chapter.slug)/exercise-\(added.id).txt.
+        5. 'swift run workbook-run book' adds the exercise to book.md.
+        6. Before committing: 'swift format lint --strict --recursive Package.swift Sources \
+      Chapters Tests', 'swift test', and '.ci/run' (what CI runs).
       """)
     return .success
   }
