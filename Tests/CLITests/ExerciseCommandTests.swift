@@ -482,3 +482,22 @@ func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
     #expect(run(["reset"]).status == 2)
   }
 }
+
+/// A student edition's README leaves out the instructors' sections (which name files the
+/// edition does not have) and keeps the rest, with how to start a repository on top.
+@Test func aStudentEditionsReadmeLeavesOutTheInstructorsSections() throws {
+  let readme = try String(
+    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+    encoding: .utf8)
+  let edition = StudentEdition.forStudents(readme: readme)
+  #expect(readme.contains("## For instructors") && readme.contains("Tests/Grading/prove"))
+  #expect(!edition.contains("## For instructors") && !edition.contains("Tests/Grading/prove"))
+  #expect(!edition.contains("## Adding an exercise"))
+  for kept in [
+    "## The two commands", "## Exercises: the student's loop", "## How to read a figure",
+  ] {
+    #expect(edition.contains(kept), "\(kept)")
+  }
+  #expect(StudentEdition.studentNote.contains("git init"))
+}

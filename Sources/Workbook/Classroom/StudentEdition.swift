@@ -53,7 +53,7 @@ public enum StudentEdition {
     }
     let readme = target.appendingPathComponent("README.md")
     let text = (try? String(contentsOf: readme, encoding: .utf8)) ?? ""
-    try Data((studentNote + text).utf8).write(to: readme)
+    try Data((studentNote + forStudents(readme: text)).utf8).write(to: readme)
     return Summary(exercises: exercises, answers: answers.values.map(\.count).reduce(0, +))
   }
 
@@ -61,8 +61,25 @@ public enum StudentEdition {
     > **Student edition.** The reference solutions are not in this copy: each
     > `Solutions/` file holds the starter, and what the checks compare your work with is
     > recorded in `StudentEdition/`. Everything else works as described below.
+    >
+    > To keep your work in git: `git init && git add -A && git commit -m "The handout"`
+    > (`.gitignore` already leaves out `.build/` and your progress in `.workbook/`), then
+    > commit as you solve the exercises. Start with `swift run workbook-run watch`.
 
     """
+
+  /// The README without what only instructors need (the sections whose heading names
+  /// instructors: grading, handing out, adding exercises), which also name files the
+  /// edition does not have.
+  public static func forStudents(readme text: String) -> String {
+    var kept: [String] = []
+    var skipping = false
+    for line in text.components(separatedBy: "\n") {
+      if line.hasPrefix("## ") { skipping = line.lowercased().contains("instructors") }
+      if !skipping { kept.append(line) }
+    }
+    return kept.joined(separator: "\n")
+  }
 
   /// Runs each exercise's check and goal figure on the reference solution, recording
   /// what they take from it; returns the answers by chapter, and the exercise count.
