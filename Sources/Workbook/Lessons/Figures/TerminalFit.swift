@@ -40,6 +40,11 @@ public enum TerminalFit {
     return count
   }
 
+  /// The text without its ANSI escape sequences: what the terminal shows.
+  public static func visibleText(_ line: String) -> String {
+    String(visibleCells(line).map(\.character))
+  }
+
   /// Code: each line longer than `width` broken at the last space that leaves room for
   /// the marker (else after `,`, `(`, `.` or `:`), the rest indented four more than the
   /// line. Comment lines are re-wrapped as comments instead. A token longer than the
