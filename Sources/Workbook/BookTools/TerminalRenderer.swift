@@ -11,6 +11,11 @@ struct TerminalRenderer: ChapterRenderer {
   let figures: [String: String]
   /// Each exercise's figure, by id; nil: each exercise's goal.
   let exerciseFigures: [String: String]?
+  /// Each example's figure itself and its label, by id, where the weaver has them: those
+  /// figures can be drawn again smaller.
+  var drawn: [String: (figure: Figure, label: String?)] = [:]
+  /// The figure of the exercise `goal(of:)` set last, and the lines of text above it.
+  var lastGoal: (above: [String], figure: Figure)? = nil
 
   /// A heading as Markdown writes it, wrapped under its text if it is too long.
   func heading(_ text: String, level: Int, section: Int) -> String {
@@ -49,9 +54,46 @@ struct TerminalRenderer: ChapterRenderer {
 
   func figure(id: String) -> String { figures[id] ?? "" }
 
-  func goal(of exercise: Exercise) -> String {
-    let art = exerciseFigures?[exercise.id] ?? Weaver.goalFigure(exercise).rendered()
+  func redraw(figure id: String) -> Weaver.Redraw? {
+    guard let (figure, label) = drawn[id] else { return nil }
+    let style = style
+    return { lines, withCaption in
+      var drawn = figure
+      if !withCaption { drawn.caption = nil }
+      return drawn.rendered(label: withCaption ? label : nil, style: style, fittingIn: lines)
+    }
+  }
+
+  /// The exercise's figure as it came (the student's beside the goal, plain), or the
+  /// goal's; kept with what it takes to draw it smaller: the goal's colours, or the
+  /// greys of the characters of the figure that came (`Figure.parsed(rendered:)`).
+  mutating func goal(of exercise: Exercise) -> String {
+    let art: String
+    lastGoal = nil
+    if let given = exerciseFigures?[exercise.id] {
+      art = given
+      lastGoal = Figure.parsed(rendered: given)
+    } else {
+      let solution = exercise.figure(.solution)
+      var goal = Figure(art: solution.art, title: "the goal")
+      art = goal.rendered()
+      goal.cellColors = solution.cellColors
+      lastGoal = goal.canBeDrawnSmaller ? ([], goal) : Figure.parsed(rendered: art)
+    }
     return TerminalFit.fitArt(art.components(separatedBy: "\n"), width: style.width)
       .joined(separator: "\n")
+  }
+
+  /// The figure `goal(of:)` set last, drawn plain as it is, in fewer lines.
+  func redraw(goalOf exercise: Exercise) -> Weaver.Redraw? {
+    guard let (above, figure) = lastGoal else { return nil }
+    let plain = TerminalStyle(width: style.width)
+    let lead = above.flatMap { wrap($0, width: plain.width) }
+    // An exercise's figure has no caption: with or without, the same.
+    return { lines, _ in
+      figure.rendered(style: plain, fittingIn: lines - lead.count).map {
+        (lead + [$0]).joined(separator: "\n")
+      }
+    }
   }
 }
