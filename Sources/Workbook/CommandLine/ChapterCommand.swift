@@ -79,12 +79,20 @@ enum ChapterCommand {
           width: style.width)
       }
     }
+    if session.flag(step) {
+      // The figures are drawn once; the pages are made again for a resized terminal.
+      let drawn = Weaver.drawnFigures(of: text)
+      let current = session
+      return Pager.run(sectionCount: count, session: &session) {
+        let style = current.style
+        let blocks = Weaver.weaveBlocks(
+          text, for: style, sections: wanted, drawn: drawn, exerciseFigures: exerciseFigures)
+        // The terminal's last row is the status line's.
+        return Pager.pages(blocks, height: current.rows - 1, width: style.width)
+      }
+    }
     let blocks = Weaver.weaveBlocks(
       text, for: style, sections: wanted, exerciseFigures: exerciseFigures)
-    if session.flag(step) {
-      let pages = Pager.pages(blocks, height: session.rows - 2, width: style.width)
-      return Pager.run(pages, sectionCount: count, session: &session)
-    }
     session.console.out(Weaver.joined(blocks))
     return .success
   }
