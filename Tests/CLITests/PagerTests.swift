@@ -129,8 +129,12 @@ func everyPageOfAChapterKeepsFiguresWholeAndHeadingsOnTop(chapter: Int) throws {
     counts.betweenFrames += 1
     let shown = parts.flatMap(\.lines).filter { !$0.isEmpty }
     let drawings = (0...parts.count).compactMap { blanks in
-      block.redraw?(shown.count + blanks, true)?.components(separatedBy: "\n")
-        .filter { !$0.isEmpty }
+      block.redraw?(shown.count - caption.count + blanks, false).map {
+        // The line that says it is drawn smaller above it.
+        let picture = $0.components(separatedBy: "\n")
+        let note = Pager.caption(of: picture)
+        return (note + picture.dropLast(note.count) + caption).filter { !$0.isEmpty }
+      }
     }
     #expect(
       shown == whole.filter { !$0.isEmpty } || drawings.contains(shown),

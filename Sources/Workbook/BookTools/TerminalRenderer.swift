@@ -54,13 +54,21 @@ struct TerminalRenderer: ChapterRenderer {
 
   func figure(id: String) -> String { figures[id] ?? "" }
 
+  /// The least of its rows (and columns) a figure drawn smaller keeps with its caption
+  /// under it (`redraw`).
+  nonisolated static let leastWithCaption = 1.0 / 3
+
   func redraw(figure id: String) -> Weaver.Redraw? {
     guard let (figure, label) = drawn[id] else { return nil }
     let style = style
+    // With its caption a figure is drawn down to a third of its size; smaller than that
+    // it is no longer legible, and its caption had better follow it on the next page.
     return { lines, withCaption in
       var drawn = figure
       if !withCaption { drawn.caption = nil }
-      return drawn.rendered(label: withCaption ? label : nil, style: style, fittingIn: lines)
+      return drawn.rendered(
+        label: withCaption ? label : nil, style: style, fittingIn: lines,
+        keepingAtLeast: withCaption ? TerminalRenderer.leastWithCaption : 0)
     }
   }
 

@@ -230,13 +230,19 @@ enum Pager {
         // split between them, each whole on its page (drawn smaller if that makes them
         // fit), or where it must be if one strip is taller than a page.
         let later = height - header(before: 0).count
-        var split = texts
-        if !Pager.fitsBetweenFrames(texts, first: room, later: later), let redraw = block.redraw {
+        // The line saying it is drawn smaller goes above it, on the page it starts on.
+        func noteFirst(_ drawn: [String]) -> [String] {
+          let note = Pager.caption(of: drawn)
+          return note + drawn.dropLast(note.count)
+        }
+        var split = picture
+        if !Pager.fitsBetweenFrames(picture, first: room, later: later), let redraw = block.redraw {
           // The most lines whose strips fit, found by halving.
-          var (low, high) = (room, texts.count - 1)
+          var (low, high) = (room, picture.count - 1)
           while low <= high {
             let total = (low + high) / 2
-            if let drawn = redraw(total, true)?.components(separatedBy: "\n"),
+            if let drawn = redraw(total, false).map({ noteFirst($0.components(separatedBy: "\n")) }
+            ),
               Pager.fitsBetweenFrames(drawn, first: room, later: later)
             {
               split = drawn
@@ -246,7 +252,7 @@ enum Pager {
             }
           }
         }
-        addLines(lines(split), betweenFrames: true)
+        addLines(lines(split + caption), betweenFrames: true)
       }
     }
 

@@ -37,10 +37,12 @@ extension Figure {
 
   /// The figure for a terminal of `style` in at most `lines` lines: as it is if it fits;
   /// else drawn smaller, as large as fits, with a line under it saying how much smaller;
-  /// nil if even that cannot make it fit (text is never drawn smaller).
-  public func rendered(label: String? = nil, style: TerminalStyle, fittingIn lines: Int)
-    -> String?
-  {
+  /// nil if even that cannot make it fit (text is never drawn smaller), or only by
+  /// keeping less than `least` of its pictures' rows and columns.
+  public func rendered(
+    label: String? = nil, style: TerminalStyle, fittingIn lines: Int,
+    keepingAtLeast least: Double = 0
+  ) -> String? {
     let full = rendered(label: label, style: style)
     if full.lineCount <= lines { return full }
     guard canBeDrawnSmaller, let tallest = tallestScalableRows, tallest > 1 else { return nil }
@@ -66,7 +68,9 @@ extension Figure {
       }
       guard let found else { continue }
       let kept = width * Double(foundRows) / Double(tallest)
-      if kept > best?.kept ?? 0 { best = (found, kept) }
+      if kept > best?.kept ?? 0, min(width, Double(foundRows) / Double(tallest)) >= least {
+        best = (found, kept)
+      }
     }
     return best?.text
   }
