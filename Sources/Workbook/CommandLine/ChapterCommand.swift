@@ -12,8 +12,11 @@ enum ChapterCommand {
   static let sections = Option.flag("sections", help: "list the sections with their numbers")
   static let step = Option.flag(
     "step",
-    help: "a screenful at a time, for class: Space or Enter for the next page, b to go back, "
-      + "q to stop (figures are never split; the section's heading stays on top)")
+    help: "a screenful at a time, for class: Space, Enter, n, Down, Right or PageDown for the "
+      + "next page; b, p, Up, Left or PageUp back; g and G the first and last page; a number "
+      + "and Enter a section; / and text a search (/ Enter again); ? the keys; q, Escape or "
+      + "Ctrl-C to stop. Every page starts with its heading, and a figure is kept whole "
+      + "on a page, drawn smaller if the screen is too short (README: In class)")
   static let solutions = Option.flag(
     "solutions",
     help: "show each exercise's goal only, without running your code (for demonstrating "
