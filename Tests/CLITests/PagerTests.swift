@@ -108,6 +108,12 @@ func everyPageOfAChapterKeepsFiguresWholeAndHeadingsOnTop(chapter: Int) throws {
       above.allSatisfy { $0.isEmpty || isHeading($0) || $0.hasSuffix("(continued)") },
       "\(where_): a figure not on a page of its own was changed")
     let room = height - first.start
+    // Drawn smaller in colour, a picture in half blocks stays in half blocks.
+    let halfBlock = "\u{2580}"
+    if whole.contains(where: { $0.contains(halfBlock) }) {
+      #expect(
+        parts.contains { $0.lines.contains { $0.contains(halfBlock) } }, "\(where_): colour lost")
+    }
     if parts.count == 1 {
       counts.smaller += 1
       #expect(
@@ -322,6 +328,10 @@ private func stripes(rows: Int, columns: Int) -> Figure {
   let expected = AsciiArt.character(for: purple, column: 0, row: 0)
   #expect(half.art[0] == "ab" + String(repeating: expected, count: 4))
   #expect(half.art[1...].allSatisfy { $0.allSatisfy { $0 == expected } })
+  // A picture whose last row is cut above its middle has one half cell fewer: kept.
+  var cut = figure
+  cut.halfCellColors = try #require(figure.halfCellColors).dropLast()
+  #expect(try #require(cut.scaled(width: 1, height: 0.5).halfCellColors).count == 8)
   // At half width too: each cell the average of two.
   let quarter = figure.scaled(width: 0.5, height: 0.5)
   #expect(quarter.width == 3 && quarter.art[0].hasPrefix("ab"))

@@ -508,7 +508,9 @@ enum Pager {
       let status =
         prompt.map { String($0.suffix(max(1, columns - 2))) + "_" } ?? viewer.status(width: columns)
       Terminal.write(
-        Terminal.Escape.clearScreen + shown.lines.prefix(max(1, rows - 1)).joined(separator: "\n")
+        Terminal.Escape.clearScreen
+          + shown.lines.prefix(max(1, rows - 1)).map { TerminalFit.clipped($0, to: columns) }
+          .joined(separator: "\n")
           + Terminal.Escape.move(row: rows) + Terminal.Escape.reverse + status
           + Terminal.Escape.plain + Terminal.Escape.clearLine)
     }

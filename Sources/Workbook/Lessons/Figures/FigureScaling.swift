@@ -80,7 +80,7 @@ extension Figure {
     func percent(_ value: Double) -> String { "\(Int((value * 100).rounded(.down)))%" }
     let size =
       width < 1
-      ? "\(percent(width)) of its width and \(percent(height)) of its height"
+      ? "\(percent(width)) width and \(percent(height)) height"
       : height == 0.5 ? "half its height" : "\(percent(height)) of its height"
     return wrap("(drawn at \(size) to fit the screen)", width: columns).joined(separator: "\n")
   }
@@ -184,9 +184,12 @@ extension Figure {
     }
     var figure = Figure(art: characters.map { String($0) }, title: title, caption: caption)
     figure.cellColors = cells
-    if let halves = halfCellColors, halves.count == 2 * art.count,
+    // Half cells: two a row, but for a last row cut less than half way down, which has
+    // only its top half (drawn as it is, twice).
+    if var halves = halfCellColors, (2 * art.count - 1...2 * art.count).contains(halves.count),
       halves.allSatisfy({ $0.count == width })
     {
+      if halves.count < 2 * art.count, let last = halves.last { halves.append(last) }
       figure.halfCellColors = Figure.resampled(halves, rows: 2 * rows, columns: columns)
     }
     figure.markColors = markColors
