@@ -416,3 +416,37 @@ private func stripes(rows: Int, columns: Int) -> Figure {
   #expect(shown.last?.hasPrefix("(drawn at") == true)
   #expect(pages.filter { $0.lineBlocks.contains(blocks.count - 1) }.count == 1)
 }
+
+@Test func oddTextIsNoFigureAndOddPagesDoNotStop() {
+  for text in [
+    "", "+", "+-", "+--+ +-", "a+-b", "+--+\n|ab|", "+--+\n|x|\n+--+", "+--+--+\n|ab|cd|\n+--+--+",
+    "long title here\n+--+ +--+\n|ab| |cd|\n+--+ +--+",
+  ] {
+    if let (_, figure) = Figure.parsed(rendered: text) {
+      #expect(text.hasSuffix(figure.rendered()), "'\(text)'")
+    }
+  }
+  // A page too short for its headings still gets made, and every block is on one.
+  let long = String(repeating: "word ", count: 40)
+  let blocks: [Weaver.WovenBlock] = [
+    .init(kind: .heading, text: "# " + long, section: 1),
+    .init(kind: .heading, text: "## 1. " + long, section: 1),
+    .init(kind: .heading, text: "### " + long, section: 1),
+    .init(
+      kind: .prose, text: Array(repeating: "line", count: 30).joined(separator: "\n"), section: 1),
+    .init(
+      kind: .figure, text: Array(repeating: "|x|", count: 30).joined(separator: "\n"), section: 1),
+  ]
+  for height in [0, 1, 8, 12] {
+    let pages = Pager.pages(
+      blocks.map {
+        .init(
+          kind: $0.kind,
+          text: $0.text.components(separatedBy: "\n").flatMap { wrap($0, width: 40) }.joined(
+            separator: "\n"),
+          section: 1)
+      }, height: height, width: 40)
+    let shown = Set(pages.flatMap(\.lineBlocks).filter { $0 >= 0 })
+    #expect(shown == Set(blocks.indices), "height \(height)")
+  }
+}

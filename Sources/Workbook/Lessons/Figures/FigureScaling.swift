@@ -256,7 +256,7 @@ extension Figure {
         (row * gridRows / rows)..<max(row * gridRows / rows + 1, (row + 1) * gridRows / rows)
       let labelled = band.first { lines[$0].prefix(7).contains { $0 != " " } } ?? band.lowerBound
       var line = Array(lines[labelled].prefix(8))
-      for column in 8..<(lines.map(\.count).max() ?? 8) {
+      for column in 8..<max(8, lines.map(\.count).max() ?? 8) {
         let characters = band.map { column < lines[$0].count ? lines[$0][column] : " " }
         line.append(characters.max { strength($0) < strength($1) } ?? " ")
       }
@@ -320,6 +320,7 @@ extension Figure {
       for index in titled.indices { titled[index].title = titles[index] }
       let gap =
         frames.count > 1 ? frames[1].from - frames[0].from - titled[0].panelWidth : 3
+      guard gap >= 0 else { return nil }
       let figure = titled.count == 1 ? titled[0] : .sideBySide(titled, gap: gap)
       let expected = (titles.contains { $0 != nil } ? [String(lines[top - 1])] : []) + body
       return figure.rendered().components(separatedBy: "\n") == expected ? figure : nil
