@@ -12,7 +12,8 @@ import Workbook
 ///
 /// The screen: the page, and on the terminal's last row a status line that always fits
 /// on it, put there by moving the cursor, so nothing scrolls. Keys: see `keys`. Without a
-/// terminal each line of input is a command (`commands`), which is how tests drive it.
+/// terminal each line of input is a command (`request(line:)`), which is how tests drive
+/// it.
 enum Pager {
   struct Page: Equatable {
     var lines: [String]
@@ -241,10 +242,8 @@ enum Pager {
           var (low, high) = (room, picture.count - 1)
           while low <= high {
             let total = (low + high) / 2
-            if let drawn = redraw(total, false).map({ noteFirst($0.components(separatedBy: "\n")) }
-            ),
-              Pager.fitsBetweenFrames(drawn, first: room, later: later)
-            {
+            let drawn = redraw(total, false).map { noteFirst($0.components(separatedBy: "\n")) }
+            if let drawn, Pager.fitsBetweenFrames(drawn, first: room, later: later) {
               split = drawn
               low = total + 1
             } else {
@@ -337,9 +336,8 @@ enum Pager {
   /// side under any of its corners.
   static func closesFrames(_ lines: [String], at index: Int) -> Bool {
     guard lines.indices.contains(index), isFrameBorder(lines[index]) else { return false }
-    let corners = Array(TerminalFit.visibleText(lines[index])).indices.filter {
-      Array(TerminalFit.visibleText(lines[index]))[$0] == "+"
-    }
+    let border = Array(TerminalFit.visibleText(lines[index]))
+    let corners = border.indices.filter { border[$0] == "+" }
     guard index + 1 < lines.count else { return true }
     let below = Array(TerminalFit.visibleText(lines[index + 1]))
     return !corners.contains { $0 < below.count && below[$0] == "|" }
@@ -409,13 +407,13 @@ enum Pager {
 
   /// The keys, for `?` and the README.
   static let keys: [(keys: String, does: String)] = [
-    ("Space, Enter, n, Down, Right, PageDown", "next page"),
-    ("b, p, Up, Left, PageUp", "page before"),
+    ("Space, Enter, n, j, Down, Right, PageDown", "next page"),
+    ("b, p, k, Up, Left, PageUp", "page before"),
     ("g or Home, G or End", "first page, last page"),
     ("a number and Enter (or s, a number)", "that section's first page"),
     ("/ then text and Enter", "next page with the text (any case)"),
     ("/ then Enter", "next page with the same text"),
-    ("?", "these keys (any key goes back)"),
+    ("? or h", "these keys (any key goes back)"),
     ("q, Escape, Ctrl-C or Ctrl-D", "quit"),
   ]
 
