@@ -162,4 +162,14 @@ public struct DocumentExercise: Sendable {
   mutating func figure(id: String) -> String
   /// The figure of an exercise's goal (or of the student's attempt).
   mutating func goal(of exercise: Exercise) -> String
+  /// How to draw the figure of `figure(id:)` again in fewer lines (nil: it cannot be).
+  mutating func redraw(figure id: String) -> Weaver.Redraw?
+  /// How to draw the figure `goal(of:)` gave last again in fewer lines.
+  mutating func redraw(goalOf exercise: Exercise) -> Weaver.Redraw?
+}
+
+extension ChapterRenderer {
+  /// Figures are drawn once, as they are (the book's outputs that are not screens).
+  func redraw(figure id: String) -> Weaver.Redraw? { nil }
+  func redraw(goalOf exercise: Exercise) -> Weaver.Redraw? { nil }
 }

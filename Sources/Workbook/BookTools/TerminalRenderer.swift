@@ -11,6 +11,11 @@ struct TerminalRenderer: ChapterRenderer {
   let figures: [String: String]
   /// Each exercise's figure, by id; nil: each exercise's goal.
   let exerciseFigures: [String: String]?
+  /// Each example's figure itself and its label, by id, where the weaver has them: those
+  /// figures can be drawn again smaller.
+  var drawn: [String: (figure: Figure, label: String?)] = [:]
+  /// The figure of the exercise `goal(of:)` set last, and the lines of text above it.
+  var lastGoal: (above: [String], figure: Figure)? = nil
 
   /// A heading as Markdown writes it, wrapped under its text if it is too long.
   func heading(_ text: String, level: Int, section: Int) -> String {
@@ -49,13 +54,57 @@ struct TerminalRenderer: ChapterRenderer {
 
   func figure(id: String) -> String { figures[id] ?? "" }
 
-  func goal(of exercise: Exercise) -> String {
-    let art =
-      exerciseFigures?[exercise.id]
-      ?? ExercisePanels.panel(exercise.figure(.solution), title: "the goal").rendered(
+  /// The least of its rows (and columns) a figure drawn smaller keeps with its caption
+  /// under it (`redraw`).
+  nonisolated static let leastWithCaption = 1.0 / 3
+
+  func redraw(figure id: String) -> Weaver.Redraw? {
+    guard let (figure, label) = drawn[id] else { return nil }
+    let style = style
+    // With its caption a figure is drawn down to a third of its size; smaller than that
+    // it is no longer legible, and its caption had better follow it on the next page.
+    return { lines, withCaption in
+      var drawn = figure
+      if !withCaption { drawn.caption = nil }
+      return drawn.rendered(
+        label: withCaption ? label : nil, style: style, fittingIn: lines,
+        keepingAtLeast: withCaption ? TerminalRenderer.leastWithCaption : 0)
+    }
+  }
+
+  /// The exercise's figure as it came (the student's beside the goal, plain), or the
+  /// goal's; kept with what it takes to draw it smaller: the goal's colours, or the
+  /// greys of the characters of the figure that came (`Figure.parsed(rendered:)`).
+  mutating func goal(of exercise: Exercise) -> String {
+    let art: String
+    lastGoal = nil
+    if let given = exerciseFigures?[exercise.id] {
+      art = given
+      lastGoal = Figure.parsed(rendered: given)
+    } else {
+      // In colour when the terminal is; drawn smaller from the cells' colours.
+      let solution = exercise.figure(.solution)
+      var goal = Figure(art: solution.art, title: "the goal")
+      art = ExercisePanels.panel(solution, title: "the goal").rendered(
         colored: style.colored, width: nil, palette: style.palette)
+      goal.cellColors = solution.cellColors
+      lastGoal = goal.canBeDrawnSmaller ? ([], goal) : Figure.parsed(rendered: goal.rendered())
+    }
     return TerminalFit.fitArt(art.components(separatedBy: "\n"), width: style.width)
       .joined(separator: "\n")
+  }
+
+  /// The figure `goal(of:)` set last, drawn plain as it is, in fewer lines.
+  func redraw(goalOf exercise: Exercise) -> Weaver.Redraw? {
+    guard let (above, figure) = lastGoal else { return nil }
+    let plain = TerminalStyle(width: style.width)
+    let lead = above.flatMap { wrap($0, width: plain.width) }
+    // An exercise's figure has no caption: with or without, the same.
+    return { lines, _ in
+      figure.rendered(style: plain, fittingIn: lines - lead.count).map {
+        (lead + [$0]).joined(separator: "\n")
+      }
+    }
   }
 }
 
@@ -69,6 +118,7 @@ extension Weaver {
 
   /// An exercise's goal, the solution's figure titled "the goal", set for `style`.
   public static func goal(of exercise: Exercise, style: TerminalStyle) -> String {
-    TerminalRenderer(style: style, figures: [:], exerciseFigures: nil).goal(of: exercise)
+    var renderer = TerminalRenderer(style: style, figures: [:], exerciseFigures: nil)
+    return renderer.goal(of: exercise)
   }
 }

@@ -42,6 +42,11 @@ import Workbook
     return figures
   }
 
+  /// Draws a figure again in at most `lines` lines, with its caption (and label) or
+  /// without: as it is if it fits, else smaller, with a line under it saying so
+  /// (`Figure.rendered(label:style:fittingIn:)`); nil if it cannot fit.
+  public typealias Redraw = @Sendable (_ lines: Int, _ withCaption: Bool) -> String?
+
   /// A piece of a woven chapter: a heading, prose, code or a figure (a pager keeps a
   /// figure whole and the current heading on screen).
   public struct WovenBlock: Sendable {
@@ -50,6 +55,43 @@ import Workbook
     public let text: String
     /// The section the block belongs to (1-based).
     public let section: Int
+    /// For a figure woven for a terminal: how to draw it smaller for a short screen
+    /// (nil: it cannot be).
+    public let redraw: Redraw?
+
+    public init(kind: Kind, text: String, section: Int, redraw: Redraw? = nil) {
+      self.kind = kind
+      self.text = text
+      self.section = section
+      self.redraw = redraw
+    }
+  }
+
+  /// Every example's figure, by id, drawn once: the slow part of weaving a chapter, which
+  /// a caller weaving it for several terminals (or again, for a resized one) keeps.
+  public static func drawnFigures(of text: ChapterText) -> [String: Figure] {
+    var figures: [String: Figure] = [:]
+    for example in text.chapter.examples { figures[example.id] = example.figure() }
+    return figures
+  }
+
+  /// The chapter for a terminal of `style`, as `weaveBlocks(_:for:sections:
+  /// exerciseFigures:)` weaves it, from figures drawn already (`drawnFigures(of:)`). Each
+  /// figure block can be drawn again smaller (`WovenBlock.redraw`).
+  public static func weaveBlocks(
+    _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>? = nil,
+    drawn: [String: Figure], exerciseFigures: [String: String]? = nil
+  ) -> [WovenBlock] {
+    let labels = text.figureLabels
+    var set: [String: String] = [:]
+    var figures: [String: (figure: Figure, label: String?)] = [:]
+    for (id, figure) in drawn {
+      set[id] = figure.rendered(label: labels[id], style: style)
+      figures[id] = (figure, labels[id])
+    }
+    var renderer = TerminalRenderer(
+      style: style, figures: set, exerciseFigures: exerciseFigures, drawn: figures)
+    return walk(text, sections: sectionIndices, with: &renderer)
   }
 
   /// One chapter for a terminal of `style` (or only the sections at `sectionIndices`,
@@ -73,7 +115,8 @@ import Workbook
     exerciseFigures: [String: String]? = nil
   ) -> [WovenBlock] {
     weaveBlocks(
-      text, for: style, sections: sectionIndices, figures: nil, exerciseFigures: exerciseFigures)
+      text, for: style, sections: sectionIndices, drawn: drawnFigures(of: text),
+      exerciseFigures: exerciseFigures)
   }
 
   /// With the figures given, already set for the style (nil: drawn here): a chapter
@@ -135,9 +178,10 @@ import Workbook
   ) -> [WovenBlock] {
     var blocks: [WovenBlock] = []
     var section = 1
-    func add(_ kind: WovenBlock.Kind, _ text: String) {
-      blocks.append(WovenBlock(kind: kind, text: text, section: section))
+    func add(_ kind: WovenBlock.Kind, _ text: String, redraw: Weaver.Redraw? = nil) {
+      blocks.append(WovenBlock(kind: kind, text: text, section: section, redraw: redraw))
     }
+
     if sectionIndices?.contains(1) ?? true {
       add(
         .heading,
@@ -156,8 +200,9 @@ import Workbook
           for piece in listing.blocks { add(.code, renderer.code(piece.text)) }
         case .example(let id, let listing):
           for piece in listing.blocks { add(.code, renderer.code(piece.text)) }
-          add(.figure, renderer.figure(id: id))
-        case .figure(let id): add(.figure, renderer.figure(id: id))
+          add(.figure, renderer.figure(id: id), redraw: renderer.redraw(figure: id))
+        case .figure(let id):
+          add(.figure, renderer.figure(id: id), redraw: renderer.redraw(figure: id))
         case .exercises:
           if text.exercises.isEmpty {
             add(.prose, renderer.prose([.paragraph("This chapter has no exercises yet.")]))
@@ -166,7 +211,9 @@ import Workbook
             add(.heading, renderer.heading(exercise.heading, level: 3, section: section))
             add(.prose, renderer.prose(exercise.task))
             add(.prose, renderer.prose(exercise.instructions))
-            add(.figure, renderer.goal(of: exercise.exercise))
+            add(
+              .figure, renderer.goal(of: exercise.exercise),
+              redraw: renderer.redraw(goalOf: exercise.exercise))
           }
         }
       }

@@ -12,8 +12,11 @@ enum ChapterCommand {
   static let sections = Option.flag("sections", help: "list the sections with their numbers")
   static let step = Option.flag(
     "step",
-    help: "a screenful at a time, for class: Space or Enter for the next page, b to go back, "
-      + "q to stop (figures are never split; the section's heading stays on top)")
+    help: "a screenful at a time, for class: Space, Enter, n, Down, Right or PageDown for the "
+      + "next page; b, p, Up, Left or PageUp back; g and G the first and last page; a number "
+      + "and Enter a section; / and text a search (/ Enter again); ? the keys; q, Escape or "
+      + "Ctrl-C to stop. Every page starts with its heading, and a figure is kept whole "
+      + "on a page, drawn smaller if the screen is too short (README: In class)")
   static let solutions = Option.flag(
     "solutions",
     help: "show each exercise's goal only, without running your code (for demonstrating "
@@ -73,20 +76,31 @@ enum ChapterCommand {
       exerciseFigures = [:]
       let failures = ExerciseRunner.build(
         chapter.exercises.map { (chapter, $0) }, context: context)
+      // Paged, they come plain: the pager reads a figure back from its characters to draw
+      // it smaller.
+      let panelStyle = session.flag(step) ? TerminalStyle(width: style.width) : style
       for exercise in chapter.exercises {
         exerciseFigures?[exercise.id] = ExerciseRunner.isolatedFigure(
           chapter, exercise, context: context, buildFailure: failures[exercise.id],
-          style: style)
+          style: panelStyle)
+      }
+    }
+    if session.flag(step) {
+      // The figures are drawn once; the pages are made again for a resized terminal.
+      let drawn = Weaver.drawnFigures(of: text)
+      let current = session
+      return Pager.run(sectionCount: count, session: &session) {
+        let style = current.style
+        let blocks = Weaver.weaveBlocks(
+          text, for: style, sections: wanted, drawn: drawn, exerciseFigures: exerciseFigures)
+        // The terminal's last row is the status line's.
+        return Pager.pages(blocks, height: current.rows - 1, width: style.width)
       }
     }
     let blocks = Weaver.weaveBlocks(
       text, for: style, sections: wanted,
       figures: FigureCache.figures(of: text, style: style, context: context),
       exerciseFigures: exerciseFigures)
-    if session.flag(step) {
-      let pages = Pager.pages(blocks, height: session.rows - 2, width: style.width)
-      return Pager.run(pages, sectionCount: count, session: &session)
-    }
     session.console.out(Weaver.joined(blocks))
     return .success
   }

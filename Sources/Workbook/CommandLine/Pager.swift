@@ -2,136 +2,713 @@ import BookTools
 import Foundation
 import Workbook
 
-/// `--step`: a chapter a screenful at a time, for a projector. Pages never split a figure
-/// that fits on a screen, a heading never ends a page, and a page that continues a section
-/// starts with its heading. Space or Enter: next, b: back, q, Ctrl-C or Ctrl-D: quit; the
-/// terminal is put back however the pager ends.
+/// `--step`: a chapter a screenful at a time, for a projector.
+///
+/// Pages: a figure is never split; one taller than a page gets a page of its own, drawn
+/// smaller if it must be (`Figure.rendered(label:style:fittingIn:)`); a heading never
+/// ends a page; every page starts with its heading (the chapter's title, or its
+/// section's, "(continued)" when it continues one). Prose and code longer than a page are
+/// split between lines, at a paragraph's end where one is near.
+///
+/// The screen: the page, and on the terminal's last row a status line that always fits
+/// on it, put there by moving the cursor, so nothing scrolls. Keys: see `keys`. Without a
+/// terminal each line of input is a command (`request(line:)`), which is how tests drive
+/// it.
 enum Pager {
   struct Page: Equatable {
     var lines: [String]
+    /// The section whose heading is at the top.
     var section: Int
+    /// The sections whose text the page shows (a section's first page is the first
+    /// where it is listed).
+    var sections: [Int]
+    /// The block each line comes from (an index into the blocks the pages were made
+    /// of; -1 for the heading repeated on top and the blank lines between blocks).
+    var lineBlocks: [Int]
+
+    /// The block the page's own text starts in (after the heading repeated on top).
+    var firstBlock: Int { lineBlocks.first { $0 >= 0 } ?? 0 }
   }
 
-  /// Pages of at most `height` lines.
+  /// The fewest lines a page is made for (a smaller terminal gets pages this tall).
+  static let minimumHeight = 8
+
+  // MARK: - Making pages
+
+  /// Pages of at most `height` lines, for a terminal `width` columns wide.
   static func pages(
     _ blocks: [Weaver.WovenBlock], height: Int, width: Int = TerminalStyle.defaultWidth
-  )
-    -> [Page]
-  {
-    let height = max(8, height)
-    let continued = " (continued)"
-    var pages: [Page] = []
-    var current: [String] = []
-    var section = blocks.first?.section ?? 1
-    var heading: String?
-    func finishPage(continuing: Bool) {
-      if !current.isEmpty { pages.append(Page(lines: current, section: section)) }
-      current = []
-      if continuing, var lines = heading?.components(separatedBy: "\n"), let last = lines.last {
-        // "(continued)" after the heading's last line, or under it if it does not fit.
-        if last.count + continued.count <= width {
-          lines[lines.count - 1] += continued
-        } else {
-          lines.append(continued.trimmingCharacters(in: .whitespaces))
-        }
-        current = lines + [""]
-      }
-    }
-    for (index, block) in blocks.enumerated() {
-      let lines = block.text.components(separatedBy: "\n")
-      let isSectionHeading = block.kind == .heading && block.text.hasPrefix("## ")
-      if isSectionHeading {
-        heading = block.text
-        // A heading goes with what follows it: start a page if both do not fit.
-        let next =
-          index + 1 < blocks.count
-          ? blocks[index + 1].text.components(separatedBy: "\n").count : 0
-        if !current.isEmpty, current.count + 2 + lines.count + min(next, height / 2) > height {
-          finishPage(continuing: false)
-        }
-      }
-      let needsSeparator = !(current.last?.isEmpty ?? true)
-      if current.count + (needsSeparator ? 1 : 0) + lines.count > height, !current.isEmpty,
-        lines.count <= height - 2
-      {
-        finishPage(continuing: !isSectionHeading)
-      }
-      if current.count + 2 > height { finishPage(continuing: true) }
-      if !(current.last?.isEmpty ?? true) { current.append("") }
-      if current.isEmpty { section = block.section }
-      var rest = lines[...]
-      while !rest.isEmpty {
-        let room = max(1, height - current.count)
-        current.append(contentsOf: rest.prefix(room))
-        rest = rest.dropFirst(room)
-        if !rest.isEmpty { finishPage(continuing: true) }
-      }
-    }
-    finishPage(continuing: false)
-    return pages
+  ) -> [Page] {
+    var maker = PageMaker(height: max(minimumHeight, height), width: width)
+    for index in blocks.indices { maker.add(blocks, index) }
+    return maker.finish()
   }
 
-  /// What the reader asked for.
-  enum Request { case next, back, quit }
+  /// One line of a page being made.
+  private struct Line {
+    var text: String
+    /// The heading's level (1 for `#`), or 0: not a heading.
+    var level = 0
+    var section: Int
+    var block: Int
+    var isBlank: Bool { text.isEmpty }
+  }
 
-  /// What a key asks the pager for (nil: nothing).
+  private struct PageMaker {
+    let height: Int
+    let width: Int
+    var pages: [Page] = []
+    /// The page being made.
+    var lines: [Line] = []
+    /// How many of its first lines are the heading repeated from the page before.
+    var headerCount = 0
+    /// The chapter's title or the section's heading, and the exercise's heading in it.
+    var sectionHeading: [String] = []
+    var subheading: [String]?
+    var section = 1
+
+    init(height: Int, width: Int) {
+      self.height = height
+      self.width = width
+    }
+
+    /// Whether the page has anything besides its repeated heading.
+    var hasContent: Bool { lines.count > headerCount }
+
+    /// Whether the page has something besides headings below its repeated heading.
+    var hasBody: Bool { lines.dropFirst(headerCount).contains { !$0.isBlank && $0.level == 0 } }
+
+    /// The lines still free for a block whose first line is a heading of `level` (0: not
+    /// a heading), after the blank line that separates it from what is above.
+    func room(startingWith level: Int) -> Int {
+      if lines.isEmpty { return height - header(before: level).count }
+      return height - lines.count - (lines.last?.isBlank ?? true ? 0 : 1)
+    }
+
+    /// What a page starts with before its first line when that line is a heading of
+    /// `level` (0: not a heading): nothing on the first page or above a section's own
+    /// heading; else the section's heading saying "(continued)", the exercise's too when
+    /// the page goes on with it, and a blank line.
+    func header(before level: Int) -> [Line] {
+      guard !pages.isEmpty, !(1...2).contains(level), !sectionHeading.isEmpty else { return [] }
+      var header = continued(sectionHeading).map {
+        Line(text: $0, level: 2, section: section, block: -1)
+      }
+      if level == 0, let subheading {
+        header += continued(subheading).map {
+          Line(text: $0, level: 3, section: section, block: -1)
+        }
+      }
+      return header + [Line(text: "", section: section, block: -1)]
+    }
+
+    /// A heading's lines saying "(continued)": after its last line, or under it if it
+    /// does not fit there.
+    func continued(_ heading: [String]) -> [String] {
+      let suffix = " (continued)"
+      var lines = heading
+      if let last = lines.last, last.count + suffix.count <= width {
+        lines[lines.count - 1] += suffix
+      } else {
+        lines.append("(continued)")
+      }
+      return lines
+    }
+
+    /// Puts lines on the page: its header first if the page is new, then a blank line
+    /// if the page does not end with one.
+    mutating func place(_ new: [Line]) {
+      guard let first = new.first else { return }
+      if lines.isEmpty {
+        lines = header(before: first.level)
+        headerCount = lines.count
+      } else if !(lines.last?.isBlank ?? true) {
+        lines.append(Line(text: "", section: first.section, block: -1))
+      }
+      lines += new
+    }
+
+    /// Ends the page. Headings at its foot (and the blank lines among them) go on to the
+    /// next page with what follows them, unless they are all the page has.
+    mutating func finishPage() {
+      while lines.last?.isBlank == true, lines.count > headerCount { lines.removeLast() }
+      var carried: [Line] = []
+      if hasBody {
+        while let last = lines.last, last.level > 0 || last.isBlank, lines.count > headerCount {
+          carried.insert(lines.removeLast(), at: 0)
+        }
+      }
+      if hasContent {
+        let own = lines.dropFirst(headerCount)
+        var sections: [Int] = []
+        for line in own where sections.last != line.section { sections.append(line.section) }
+        pages.append(
+          Page(
+            lines: lines.map(\.text), section: lines.first?.section ?? section,
+            sections: sections, lineBlocks: lines.map(\.block)))
+      }
+      lines = []
+      headerCount = 0
+      place(Array(carried.drop(while: \.isBlank)))
+    }
+
+    mutating func finish() -> [Page] {
+      finishPage()
+      return pages
+    }
+
+    /// Adds `blocks[index]`.
+    mutating func add(_ blocks: [Weaver.WovenBlock], _ index: Int) {
+      let block = blocks[index]
+      section = block.section
+      let texts = block.text.components(separatedBy: "\n")
+      switch block.kind {
+      case .heading:
+        let level = max(1, block.text.prefix { $0 == "#" }.count)
+        // A heading goes with the start of what follows: a new page if they do not fit.
+        let need = texts.count + Self.start(of: blocks[(index + 1)...])
+        if hasBody, need > room(startingWith: level) { finishPage() }
+        place(texts.map { Line(text: $0, level: level, section: block.section, block: index) })
+        if level <= 2 {
+          sectionHeading = texts
+          subheading = nil
+        } else {
+          subheading = texts
+        }
+      case .figure:
+        addFigure(block, texts, index)
+      case .prose, .code:
+        addLines(lines(of: block, texts, index), betweenFrames: false)
+      }
+    }
+
+    /// How many lines of what follows a heading must be on its page: the next heading
+    /// and its start, a whole figure, or the first lines of prose or code.
+    static func start(of following: ArraySlice<Weaver.WovenBlock>) -> Int {
+      guard let next = following.first else { return 0 }
+      let count = next.text.components(separatedBy: "\n").count
+      switch next.kind {
+      case .heading: return 1 + count + start(of: following.dropFirst())
+      case .figure: return 1 + count
+      case .prose, .code: return 1 + min(count, 4)
+      }
+    }
+
+    /// A figure: here if it fits, else on the next page, else drawn smaller to fit there.
+    mutating func addFigure(_ block: Weaver.WovenBlock, _ texts: [String], _ index: Int) {
+      func lines(_ texts: [String]) -> [Line] {
+        texts.map { Line(text: $0, section: block.section, block: index) }
+      }
+      if texts.count <= room(startingWith: 0) {
+        place(lines(texts))
+        return
+      }
+      if hasBody { finishPage() }
+      let room = room(startingWith: 0)
+      let caption = Pager.caption(of: texts)
+      let picture = Array(texts.dropLast(caption.count))
+      if texts.count <= room {
+        place(lines(texts))
+      } else if let smaller = block.redraw?(room, true)?.components(separatedBy: "\n"),
+        smaller.count <= room
+      {
+        place(lines(smaller))
+      } else if let alone = block.redraw?(room, false)?.components(separatedBy: "\n")
+        ?? (picture.count <= room ? picture : nil), alone.count <= room, !caption.isEmpty
+      {
+        // Even drawn smaller the figure and its caption do not fit (text beside a
+        // picture, which cannot be drawn smaller): the picture whole, and the caption
+        // after it, on the next page if it must be.
+        place(lines(alone))
+        if caption.count <= height - self.lines.count {
+          self.lines += lines(caption)
+        } else {
+          finishPage()
+          addLines(lines(caption), betweenFrames: false)
+        }
+      } else {
+        // Taller than a page even alone: the strips of a figure wider than the screen,
+        // split between them, each whole on its page (drawn smaller if that makes them
+        // fit), or where it must be if one strip is taller than a page.
+        let later = height - header(before: 0).count
+        // The line saying it is drawn smaller goes above it, on the page it starts on.
+        func noteFirst(_ drawn: [String]) -> [String] {
+          let note = Pager.caption(of: drawn)
+          return note + drawn.dropLast(note.count)
+        }
+        var split = picture
+        if !Pager.fitsBetweenFrames(picture, first: room, later: later), let redraw = block.redraw {
+          // The most lines whose strips fit, found by halving.
+          var (low, high) = (room, picture.count - 1)
+          while low <= high {
+            let total = (low + high) / 2
+            let drawn = redraw(total, false).map { noteFirst($0.components(separatedBy: "\n")) }
+            if let drawn, Pager.fitsBetweenFrames(drawn, first: room, later: later) {
+              split = drawn
+              low = total + 1
+            } else {
+              high = total - 1
+            }
+          }
+        }
+        addLines(lines(split + caption), betweenFrames: true)
+      }
+    }
+
+    /// Prose or code: each line, and whether it is a heading (`#` at the start of a line
+    /// outside a fenced block, and the lines a long one wraps onto).
+    func lines(of block: Weaver.WovenBlock, _ texts: [String], _ index: Int) -> [Line] {
+      var lines: [Line] = []
+      var inFence = false
+      var level = 0
+      for text in texts {
+        if block.kind == .prose, text.hasPrefix("```") { inFence.toggle() }
+        let marks = text.prefix { $0 == "#" }.count
+        if block.kind == .prose, !inFence, marks > 0, text.dropFirst(marks).hasPrefix(" ") {
+          level = marks
+        } else if level > 0, text.hasPrefix(String(repeating: " ", count: level + 1)) {
+          // The heading wraps onto this line.
+        } else {
+          level = 0
+        }
+        lines.append(Line(text: text, level: level, section: block.section, block: index))
+      }
+      return lines
+    }
+
+    /// Lines that may be split between pages: as many as fit on each, never ending on a
+    /// heading. Prose and code end at a paragraph's end where one is in the last third of
+    /// the room; a figure (`betweenFrames`) where its frames close, where it can.
+    mutating func addLines(_ all: [Line], betweenFrames: Bool) {
+      let texts = all.map(\.text)
+      var rest = all[...]
+      while !rest.isEmpty {
+        let room = room(startingWith: rest.first?.level ?? 0)
+        if rest.count <= room {
+          place(Array(rest))
+          return
+        }
+        /// Whether the page may end after `count` lines of the rest.
+        func mayEnd(after count: Int) -> Bool {
+          let index = rest.startIndex + count
+          return betweenFrames
+            ? Pager.closesFrames(texts, at: index - 1) : index < all.count && all[index].isBlank
+        }
+        let lowest = betweenFrames ? 1 : max(1, room * 2 / 3)
+        var cut = stride(from: room, through: lowest, by: -1).first(where: mayEnd) ?? room
+        while cut > 0,
+          rest[rest.startIndex + cut - 1].level > 0 || rest[rest.startIndex + cut - 1].isBlank
+        {
+          cut -= 1
+        }
+        if cut < min(4, rest.count), hasBody {
+          finishPage()
+          continue
+        }
+        // A page of nothing but headings and this: at least one line of it goes here.
+        cut = max(1, min(cut, room))
+        place(Array(rest.prefix(cut)))
+        rest = rest.dropFirst(cut).drop(while: \.isBlank)
+        finishPage()
+      }
+    }
+  }
+
+  /// Whether `lines` go on pages of `first` lines and then `later` lines each, cut only
+  /// where their frames close.
+  static func fitsBetweenFrames(_ lines: [String], first: Int, later: Int) -> Bool {
+    var start = 0
+    var room = first
+    while lines.count - start > room {
+      guard
+        let end = stride(from: start + room - 1, through: start, by: -1).first(where: {
+          closesFrames(lines, at: $0)
+        })
+      else { return false }
+      start = end + 1
+      while start < lines.count, lines[start].isEmpty { start += 1 }
+      room = later
+    }
+    return true
+  }
+
+  /// Whether `lines[index]` closes every frame open on it: a border with no frame's
+  /// side under any of its corners.
+  static func closesFrames(_ lines: [String], at index: Int) -> Bool {
+    guard lines.indices.contains(index), isFrameBorder(lines[index]) else { return false }
+    let border = Array(TerminalFit.visibleText(lines[index]))
+    let corners = border.indices.filter { border[$0] == "+" }
+    guard index + 1 < lines.count else { return true }
+    let below = Array(TerminalFit.visibleText(lines[index + 1]))
+    return !corners.contains { $0 < below.count && below[$0] == "|" }
+  }
+
+  /// A figure's caption: its lines after its last frame.
+  static func caption(of lines: [String]) -> [String] {
+    guard let last = lines.lastIndex(where: isFrameBorder) else { return [] }
+    return Array(lines[(last + 1)...])
+  }
+
+  /// Whether a line is the top or bottom of frames: `+`, dashes and `+`, side by side
+  /// (or a strip of them, cut at the screen's width).
+  static func isFrameBorder(_ line: String) -> Bool {
+    let text = TerminalFit.visibleText(line)
+    return text.first.map { "+-".contains($0) } == true && text.allSatisfy { "+- ".contains($0) }
+  }
+
+  // MARK: - What the reader asks for
+
+  /// What the reader asked for.
+  enum Request: Equatable {
+    case next, back, first, last, help, quit
+    /// The first page of a section.
+    case section(Int)
+    /// The next page with the text (empty: the text searched for last).
+    case search(String)
+    /// Nothing, with a word on the status line.
+    case say(String)
+  }
+
+  /// What a key asks for by itself (nil: nothing, or it starts a prompt).
   static func request(_ key: Terminal.Key) -> Request? {
     switch key {
     case .space, .enter, .down, .right, .pageDown, .character("n"), .character("j"): .next
     case .up, .left, .pageUp, .character("b"), .character("p"), .character("k"): .back
-    case .interrupt, .escape, .character("q"): .quit
+    case .home, .character("g"): .first
+    case .end, .character("G"): .last
+    case .character("?"), .character("h"): .help
+    case .interrupt, .escape, .character("q"), .character("Q"): .quit
     default: nil
     }
   }
 
-  /// Shows `pages`, starting at the first, until the reader quits or passes the last.
-  /// On a terminal the keys act at once, decoded by `Terminal.Decoder`; elsewhere each
-  /// line of input is a key (empty: next).
-  static func run(_ pages: [Page], sectionCount: Int, session: inout Session) -> ExitCode {
-    guard !pages.isEmpty else { return .success }
-    let console = session.console
-    let raw = console.takesKeys
-    if raw { Terminal.enterRawMode() }
-    defer { if raw { Terminal.restore() } }
-    var decoder = Terminal.Decoder()
-    var buffer = [UInt8](repeating: 0, count: 64)
-    func nextRequest() -> Request {
-      guard raw else {
-        guard let line = console.readLine() else { return .quit }
-        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "q": return .quit
-        case "b": return .back
-        default: return .next
-        }
-      }
-      while true {
-        guard let bytes = Terminal.readKeys(into: &buffer, waiting: 30) else {
-          if decoder.hasLoneEscape { return .quit }  // Escape alone
-          continue
-        }
-        guard !bytes.isEmpty else { return .quit }  // input closed
-        for event in decoder.feed(bytes) {
-          if case .key(let key) = event, let request = request(key) { return request }
+  /// What a line of input asks for, without a terminal: empty or `n` the next page, `b`
+  /// the one before, `g` and `G` the first and last, `/text` a search (`/` alone: the
+  /// same again), a number a section, `?` the keys, `q` quit.
+  static func request(line: String) -> Request {
+    let command = line.trimmingCharacters(in: .whitespaces)
+    if command.hasPrefix("/") { return .search(String(command.dropFirst())) }
+    if let number = Int(command) { return .section(number) }
+    if command.hasPrefix("s "),
+      let number = Int(command.dropFirst(2).trimmingCharacters(in: .whitespaces))
+    {
+      return .section(number)
+    }
+    switch command {
+    case "", "n", "j": return .next
+    case "b", "p", "k": return .back
+    case "g": return .first
+    case "G": return .last
+    case "?", "h": return .help
+    case "q", "Q": return .quit
+    default: return .say("'\(command)' is not a command here; ? lists them")
+    }
+  }
+
+  /// The keys, for `?` and the README.
+  static let keys: [(keys: String, does: String)] = [
+    ("Space, Enter, n, j, Down, Right, PageDown", "next page"),
+    ("b, p, k, Up, Left, PageUp", "page before"),
+    ("g or Home, G or End", "first page, last page"),
+    ("a number and Enter (or s, a number)", "that section's first page"),
+    ("/ then text and Enter", "next page with the text (any case)"),
+    ("/ then Enter", "next page with the same text"),
+    ("? or h", "these keys (any key goes back)"),
+    ("q, Escape, Ctrl-C or Ctrl-D", "quit"),
+  ]
+
+  /// The page that lists the keys, fitted to `width`: a table, or on a narrow screen
+  /// each key's description under it.
+  static func helpPage(width: Int) -> [String] {
+    let column = (keys.map(\.keys.count).max() ?? 0) + 4
+    let fits = keys.allSatisfy { column + $0.does.count < width }
+    var rows: [String] = []
+    for key in keys {
+      if fits {
+        rows.append(
+          "  " + key.keys.padding(toLength: column - 2, withPad: " ", startingAt: 0) + key.does)
+      } else {
+        rows += wrap(key.keys + ": " + key.does, width: width - 5).enumerated().map {
+          ($0 == 0 ? "  " : "    ") + $1
         }
       }
     }
-    var index = 0
-    while true {
-      let page = pages[index]
-      let last = index == pages.count - 1
-      let status =
-        "-- page \(index + 1) of \(pages.count), section \(page.section) of \(sectionCount): "
-        + (last
-          ? "the end; b back, q or Enter to finish --" : "Space/Enter next, b back, q quit --")
-      console.out((raw ? Terminal.Escape.clearScreen : "") + page.lines.joined(separator: "\n"))
-      session.say(status)
-      switch nextRequest() {
-      case .quit: return .success
-      case .back: index = max(0, index - 1)
-      case .next:
-        if last { return .success }
-        index += 1
+    let pipe =
+      "Without a terminal (input from a pipe) each line is a command: empty or n for the "
+      + "next page, b, g, G, /text, / again, a section's number, ? or q."
+    return ["# Keys", ""] + rows + [""] + wrap(pipe, width: width - 1)
+  }
+
+  // MARK: - The status line
+
+  /// The status line for page `index` of `count`, in at most `width - 1` columns (a
+  /// terminal may scroll when its last row is filled to the end): the longest wording
+  /// that fits.
+  static func status(
+    page index: Int, of count: Int, section: Int, of sectionCount: Int, message: String? = nil,
+    width: Int
+  ) -> String {
+    let (page, last) = (index + 1, index + 1 == count)
+    let room = max(1, width - 1)
+    if let message {
+      let wordings = [
+        "-- \(message) (page \(page) of \(count)) --", "-- \(message) (\(page)/\(count)) --",
+        "\(message) (\(page)/\(count))",
+      ]
+      if let fits = wordings.first(where: { $0.count <= room }) { return fits }
+      // A long message (a long search) cut short, the page still said.
+      let end = " (\(page)/\(count))"
+      return String(message.prefix(max(1, room - end.count - 1))) + "~" + end
+    }
+    let keys = last ? "the end; b back, q or Enter to finish" : "Space next, b back, ? help, q quit"
+    let wordings = [
+      "-- page \(page) of \(count), section \(section) of \(sectionCount): \(keys) --",
+      "-- page \(page) of \(count), section \(section) of \(sectionCount) (? help) --",
+      "page \(page)/\(count) §\(section)/\(sectionCount) " + (last ? "end ?help" : "?help"),
+      "\(page)/\(count) §\(section)/\(sectionCount)" + (last ? " end" : " ?help"),
+      "\(page)/\(count)",
+    ]
+    return wordings.first { $0.count <= room } ?? String("\(page)/\(count)".prefix(room))
+  }
+
+  // MARK: - Showing pages
+
+  /// Shows the pages `layout` makes, starting at the first, until the reader quits or
+  /// passes the last. On a terminal the keys act at once (`Terminal.Decoder`), the
+  /// screen is the terminal's alternate one, and a change of the terminal's size lays
+  /// the pages out again (`layout` is asked again) at the same place; elsewhere each line
+  /// of input is a command (`request(line:)`).
+  static func run(
+    sectionCount: Int, session: inout Session, layout: () -> [Page]
+  ) -> ExitCode {
+    var viewer = Viewer(pages: layout(), sectionCount: sectionCount)
+    guard !viewer.pages.isEmpty else { return .success }
+    let console = session.console
+    guard console.takesKeys else {
+      let width = session.width
+      while true {
+        let shown = viewer.shown(width: width)
+        console.out(shown.lines.joined(separator: "\n"))
+        console.out(viewer.status(width: width))
+        guard let line = console.readLine() else { return .success }
+        if !viewer.apply(request(line: line)) { return .success }
       }
+    }
+    Terminal.enterRawMode(leaving: Terminal.Escape.leaveAlternateScreen)
+    defer { Terminal.restore() }
+    Terminal.write(Terminal.Escape.enterAlternateScreen)
+    var size = console.size()
+    var reader = KeyReader()
+    func draw(prompt: String? = nil) {
+      let columns = size?.columns ?? session.width
+      let rows = size?.rows ?? session.rows
+      let shown = viewer.shown(width: columns)
+      let status =
+        prompt.map { String($0.suffix(max(1, columns - 2))) + "_" } ?? viewer.status(width: columns)
+      Terminal.write(
+        Terminal.Escape.clearScreen
+          + shown.lines.prefix(max(1, rows - 1)).map { TerminalFit.clipped($0, to: columns) }
+          .joined(separator: "\n")
+          + Terminal.Escape.move(row: rows) + Terminal.Escape.reverse + status
+          + Terminal.Escape.plain + Terminal.Escape.clearLine)
+    }
+    draw()
+    while true {
+      reader.anyKeyCloses = viewer.showingHelp
+      switch reader.next(redrawing: { draw(prompt: $0) }, resized: { console.size() != size }) {
+      case .resized:
+        size = console.size()
+        let note = "laying the pages out again".prefix(max(1, (size?.columns ?? 80) - 1))
+        let row = size?.rows ?? session.rows
+        Terminal.write(
+          Terminal.Escape.move(row: row) + Terminal.Escape.reverse + String(note)
+            + Terminal.Escape.plain + Terminal.Escape.clearLine)
+        viewer.relayout(layout())
+        draw()
+      case .request(let request):
+        if !viewer.apply(request) { return .success }
+        draw()
+      }
+    }
+  }
+
+  /// Where the reader is, and what the status line says.
+  struct Viewer {
+    var pages: [Page]
+    let sectionCount: Int
+    var index = 0
+    var showingHelp = false
+    var lastSearch: String?
+    /// A word for the status line, until the next request.
+    var message: String?
+
+    init(pages: [Page], sectionCount: Int) {
+      self.pages = pages
+      self.sectionCount = sectionCount
+    }
+
+    /// The lines on the screen: the page, or the keys.
+    func shown(width: Int) -> (lines: [String], isHelp: Bool) {
+      showingHelp ? (Pager.helpPage(width: width), true) : (pages[index].lines, false)
+    }
+
+    func status(width: Int) -> String {
+      if showingHelp {
+        return Pager.status(
+          page: index, of: pages.count, section: pages[index].section, of: sectionCount,
+          message: "keys; any key goes back", width: width)
+      }
+      return Pager.status(
+        page: index, of: pages.count, section: pages[index].section, of: sectionCount,
+        message: message, width: width)
+    }
+
+    /// Does what the reader asked; false: the pager ends.
+    mutating func apply(_ request: Request) -> Bool {
+      message = nil
+      if showingHelp {
+        showingHelp = false
+        return true
+      }
+      switch request {
+      case .quit: return false
+      case .next:
+        if index == pages.count - 1 { return false }
+        index += 1
+      case .back: index = max(0, index - 1)
+      case .first: index = 0
+      case .last: index = pages.count - 1
+      case .help: showingHelp = true
+      case .say(let words): message = words
+      case .section(let number):
+        if let found = pages.firstIndex(where: { $0.sections.contains(number) }) {
+          index = found
+        } else {
+          let shown = Set(pages.flatMap(\.sections)).sorted()
+          message =
+            "no section \(number) here"
+            + (shown.isEmpty ? "" : "; sections \(shown.first ?? 1) to \(shown.last ?? 1)")
+        }
+      case .search(let given):
+        let wanted = given.isEmpty ? lastSearch : given
+        guard let wanted, !wanted.trimmingCharacters(in: .whitespaces).isEmpty else {
+          message = "nothing to search for yet: / then some text"
+          return true
+        }
+        lastSearch = wanted
+        if let found = Pager.page(after: index, containing: wanted, in: pages) {
+          if found <= index { message = "'\(wanted)' again from the start" }
+          index = found
+        } else {
+          message = "'\(wanted)' is on no page"
+        }
+      }
+      return true
+    }
+
+    /// New pages for the same text (a resized terminal): the page where the current
+    /// one's text starts.
+    mutating func relayout(_ new: [Page]) {
+      guard !new.isEmpty else { return }
+      let block = pages[index].firstBlock
+      pages = new
+      index = new.lastIndex { $0.firstBlock <= block } ?? 0
+    }
+  }
+
+  /// The first page after `index` (going round to the start, and to `index` itself last)
+  /// whose text contains `text`, ignoring case, colour and how the lines are broken.
+  static func page(after index: Int, containing text: String, in pages: [Page]) -> Int? {
+    let wanted = searchable(text)
+    guard !wanted.isEmpty, !pages.isEmpty else { return nil }
+    for step in 1...pages.count {
+      let candidate = (index + step) % pages.count
+      if searchable(pages[candidate].lines.joined(separator: " ")).contains(wanted) {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// Text as search compares it: lower case, without escape sequences, each run of
+  /// spaces one space.
+  static func searchable(_ text: String) -> String {
+    TerminalFit.visibleText(text).lowercased()
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// Keys from a raw terminal, and the prompts of `/` and of a section's number.
+  struct KeyReader {
+    enum Event { case request(Request), resized }
+
+    var decoder = Terminal.Decoder()
+    var buffer = [UInt8](repeating: 0, count: 64)
+    /// The prompt being typed: "/" and text, or "section " and digits.
+    var prompt: String?
+    /// Whether any key is a request (to close the page of keys).
+    var anyKeyCloses = false
+
+    /// Waits for the next request, or a change of size; `redrawing` shows the prompt as
+    /// it is typed (nil: it is gone).
+    mutating func next(redrawing: (String?) -> Void, resized: () -> Bool) -> Event {
+      while true {
+        guard let bytes = Terminal.readKeys(into: &buffer, waiting: 30) else {
+          if decoder.takeLoneEscape() {
+            if prompt != nil {
+              prompt = nil
+              redrawing(nil)
+              continue
+            }
+            return .request(.quit)
+          }
+          if resized() { return .resized }
+          continue
+        }
+        guard !bytes.isEmpty else { return .request(.quit) }  // input closed
+        for event in decoder.feed(bytes) {
+          guard case .key(let key) = event else { continue }
+          if let request = typed(key) {
+            return .request(request)
+          }
+          redrawing(prompt)
+        }
+      }
+    }
+
+    /// What a key does: a request, or nil when it only edits the prompt (or does nothing).
+    mutating func typed(_ key: Terminal.Key) -> Request? {
+      if anyKeyCloses, prompt == nil { return Pager.request(key) ?? .help }
+      guard let text = prompt else {
+        switch key {
+        case .character("/"): prompt = "/"
+        case .character("s"): prompt = "section "
+        case .character(let digit) where digit.isNumber: prompt = "section \(digit)"
+        default: return Pager.request(key)
+        }
+        return nil
+      }
+      switch key {
+      case .interrupt:
+        prompt = nil
+        return .quit
+      case .escape:
+        prompt = nil
+      case .backspace:
+        let emptied = text == "/" || text == "section "
+        prompt = emptied ? nil : String(text.dropLast())
+      case .enter:
+        prompt = nil
+        if text.hasPrefix("/") { return .search(String(text.dropFirst())) }
+        guard let number = Int(text.dropFirst("section ".count)) else {
+          return .say("no section given")
+        }
+        return .section(number)
+      case .space: prompt = text + " "
+      case .character(let character):
+        if text.hasPrefix("/") || character.isNumber { prompt = text + String(character) }
+      default: break
+      }
+      return nil
     }
   }
 }

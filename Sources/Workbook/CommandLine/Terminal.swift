@@ -20,6 +20,17 @@ public enum Terminal {
     public static let clearBelow = csi + "J"
     public static let hideCursor = csi + "?25l"
     public static let showCursor = csi + "?25h"
+    /// The alternate screen (the shell's screen comes back when it is left).
+    public static let enterAlternateScreen = csi + "?1049h"
+    public static let leaveAlternateScreen = csi + "?1049l"
+    /// Reverse video (a status line), and back to plain text.
+    public static let reverse = csi + "7m"
+    public static let plain = csi + "0m"
+
+    /// Puts the cursor at `row` and `column` (1-based, as terminals count).
+    public static func move(row: Int, column: Int = 1) -> String {
+      csi + "\(max(1, row));\(max(1, column))H"
+    }
     /// The alternate screen, with xterm's SGR mouse reports (presses, drags, lifts).
     public static let enterLiveScreen =
       csi + "?1049h" + csi + "?1000h" + csi + "?1002h" + csi + "?1006h" + csi + "2J"
@@ -141,8 +152,8 @@ public enum Terminal {
 
   /// A key, as the decoder reads it.
   public enum Key: Equatable, Sendable {
-    case up, down, left, right, pageUp, pageDown
-    case enter, space
+    case up, down, left, right, pageUp, pageDown, home, end
+    case enter, space, backspace
     /// Ctrl-C or Ctrl-D.
     case interrupt
     /// Escape followed at once by a key that starts no sequence.
@@ -168,6 +179,14 @@ public enum Terminal {
 
     /// An Escape with nothing after it yet: the Escape key alone, once no more arrives.
     public var hasLoneEscape: Bool { pending == [27] }
+
+    /// Takes a lone Escape (the Escape key, once nothing more has come); false if there
+    /// is none.
+    public mutating func takeLoneEscape() -> Bool {
+      guard hasLoneEscape else { return false }
+      pending = []
+      return true
+    }
 
     /// The bytes that arrived; returns the events they complete (a sequence cut between
     /// two reads waits for its end).
@@ -211,6 +230,7 @@ public enum Terminal {
     static func plain(_ byte: UInt8) -> Key? {
       switch byte {
       case 3, 4: .interrupt
+      case 8, 127: .backspace
       case 10, 13: .enter
       case 32: .space
       case 33...126: .character(Character(UnicodeScalar(byte)))
@@ -224,10 +244,14 @@ public enum Terminal {
       case UInt8(ascii: "B"): return .key(.down)
       case UInt8(ascii: "C"): return .key(.right)
       case UInt8(ascii: "D"): return .key(.left)
+      case UInt8(ascii: "H"): return .key(.home)
+      case UInt8(ascii: "F"): return .key(.end)
       case UInt8(ascii: "~"):
         switch parameters {
         case [UInt8(ascii: "5")]: return .key(.pageUp)
         case [UInt8(ascii: "6")]: return .key(.pageDown)
+        case [UInt8(ascii: "1")], [UInt8(ascii: "7")]: return .key(.home)
+        case [UInt8(ascii: "4")], [UInt8(ascii: "8")]: return .key(.end)
         default: return nil
         }
       case UInt8(ascii: "M"), UInt8(ascii: "m"):

@@ -40,6 +40,20 @@ public enum TerminalFit {
     return count
   }
 
+  /// The text without its ANSI escape sequences: what the terminal shows.
+  public static func visibleText(_ line: String) -> String {
+    String(visibleCells(line).map(\.character))
+  }
+
+  /// The line cut to its first `width` visible characters, its colours reset at the cut
+  /// (for a screen that must not wrap).
+  public static func clipped(_ line: String, to width: Int) -> String {
+    let cells = visibleCells(line)
+    guard cells.count > width else { return line }
+    return cells.prefix(max(0, width)).map { $0.prefix + String($0.character) }.joined()
+      + "\u{1B}[0m"
+  }
+
   /// Code: each line longer than `width` broken at the last space that leaves room for
   /// the marker (else after `,`, `(`, `.` or `:`), the rest indented four more than the
   /// line. Comment lines are re-wrapped as comments instead. A token longer than the
