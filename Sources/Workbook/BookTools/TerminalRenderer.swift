@@ -16,6 +16,9 @@ struct TerminalRenderer: ChapterRenderer {
   var drawn: [String: (figure: Figure, label: String?)] = [:]
   /// The figure of the exercise `goal(of:)` set last, and the lines of text above it.
   var lastGoal: (above: [String], figure: Figure)? = nil
+  /// Whether `lastGoal` keeps its colours (the solution's own figure) rather than greys
+  /// read back from plain text, so that it is drawn smaller in colour when the style is.
+  var lastGoalColored = false
 
   /// A heading as Markdown writes it, wrapped under its text if it is too long.
   func heading(_ text: String, level: Int, section: Int) -> String {
@@ -78,30 +81,35 @@ struct TerminalRenderer: ChapterRenderer {
   mutating func goal(of exercise: Exercise) -> String {
     let art: String
     lastGoal = nil
+    lastGoalColored = false
     if let given = exerciseFigures?[exercise.id] {
       art = given
       lastGoal = Figure.parsed(rendered: given)
     } else {
-      // In colour when the terminal is; drawn smaller from the cells' colours.
+      // In colour when the terminal is and the figure can be drawn smaller in colour too
+      // (from its cells' colours), so a page never shows it first in colour, then grey.
       let solution = exercise.figure(.solution)
       var goal = Figure(art: solution.art, title: "the goal")
-      art = ExercisePanels.panel(solution, title: "the goal").rendered(
-        colored: style.colored, width: nil, palette: style.palette)
       goal.cellColors = solution.cellColors
+      goal.halfCellColors = solution.halfCellColors
+      art = ExercisePanels.panel(solution, title: "the goal").rendered(
+        colored: style.colored && goal.canBeDrawnSmaller, width: nil, palette: style.palette)
       lastGoal = goal.canBeDrawnSmaller ? ([], goal) : Figure.parsed(rendered: goal.rendered())
+      lastGoalColored = goal.canBeDrawnSmaller
     }
     return TerminalFit.fitArt(art.components(separatedBy: "\n"), width: style.width)
       .joined(separator: "\n")
   }
 
-  /// The figure `goal(of:)` set last, drawn plain as it is, in fewer lines.
+  /// The figure `goal(of:)` set last, drawn as it is (in colour if it kept its colours
+  /// and the style is coloured, else plain), in fewer lines.
   func redraw(goalOf exercise: Exercise) -> Weaver.Redraw? {
     guard let (above, figure) = lastGoal else { return nil }
-    let plain = TerminalStyle(width: style.width)
-    let lead = above.flatMap { wrap($0, width: plain.width) }
+    let drawing = lastGoalColored ? style : TerminalStyle(width: style.width)
+    let lead = above.flatMap { wrap($0, width: drawing.width) }
     // An exercise's figure has no caption: with or without, the same.
     return { lines, _ in
-      figure.rendered(style: plain, fittingIn: lines - lead.count).map {
+      figure.rendered(style: drawing, fittingIn: lines - lead.count).map {
         (lead + [$0]).joined(separator: "\n")
       }
     }
