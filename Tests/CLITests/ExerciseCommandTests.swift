@@ -476,8 +476,13 @@ func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
     #expect(listed.components(separatedBy: "RoundHole-").count == 2, "\(listed)")
     #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 0)
     #expect(try String(contentsOf: file, encoding: .utf8) == "my work")
-    // The starter that was there is kept too: nothing is lost either way.
+    // The starter that was there is not kept: it is not the student's.
     #expect(run(["reset", "1.1", "--list"]).out.hasPrefix("No versions kept yet of exercise 1.1"))
+    #expect(run(["reset", "1.2", "--list"]).out.components(separatedBy: "RoundHole-").count == 2)
+    // Their own work is kept whenever it is replaced.
+    try Data("more work".utf8).write(to: file)
+    #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "my work")
     #expect(run(["reset", "1.2", "--list"]).out.components(separatedBy: "RoundHole-").count == 3)
     #expect(run(["reset"]).status == 2)
   }
@@ -500,4 +505,24 @@ func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
     #expect(edition.contains(kept), "\(kept)")
   }
   #expect(StudentEdition.studentNote.contains("git init"))
+}
+
+/// A build log whose diagnostics come only as source excerpts still names the student's
+/// file and the compiler's words, not the log's last lines.
+@Test func aCompileErrorWithoutALocationIsSaidAgainstTheStudentsFile() {
+  let chapter = WorkbookTool.chapters[0]
+  let exercise = chapter.exercises[0]
+  let log = """
+    [4/8] Emitting module EvenOddHoleExercise
+     6 |     let mask = CAShapeLayer(
+       |                            `- note: to match this opening '('
+     7 |   }
+       |   `- error: expected ')' in expression list
+     8 | }
+    [5/8] Compiling EvenOddHoleExercise RunEvenOddHole.swift
+    """
+  let said = BuildDiagnosis.message(
+    log, exercise: exercise, chapterDirectory: chapter.directory, root: chapter.packageRoot)
+  #expect(
+    said == "Chapters/Chapter1Holes/Exercises/EvenOddHole.swift: expected ')' in expression list")
 }

@@ -38,8 +38,15 @@ public enum BuildDiagnosis {
         "the check cannot call the code in \(shown) (\(compiler)): compare your declarations "
         + "with the starter's, in \(relative(files.pristineStarter, to: root))"
     }
-    return ExerciseRunner.firstCompilerError(text, root: root)
-      ?? "it did not build: \(ExerciseRunner.lastLines(text, 3))"
+    if let located = ExerciseRunner.firstCompilerError(text, root: root) { return located }
+    // Diagnostics laid out as source excerpts ("7 |   }" then "  |   `- error: ..."),
+    // without a "file:line:column: error:" line: the message, said against the student's
+    // file (the runner is generated; it is the student's code that changed).
+    for line in text.components(separatedBy: "\n") {
+      guard let range = line.range(of: "`- error: ") else { continue }
+      return "\(shown): \(line[range.upperBound...])"
+    }
+    return "it did not build: \(ExerciseRunner.lastLines(text, 3))"
   }
 
   /// A student's file that is not there at all.

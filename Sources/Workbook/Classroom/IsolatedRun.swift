@@ -114,7 +114,10 @@ public enum IsolatedRun {
     .map { line -> String in
       // "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range" names
       // the standard library's file, which means nothing to a student: keep the message.
-      guard let range = line.range(of: "Fatal error: ") else { return line }
+      // So does "RoundHoleExercise/RoundHole.swift:5: Fatal error", the module's name before
+      // the file: where it happened follows, from the backtrace.
+      guard let range = line.range(of: "Fatal error") ?? line.range(of: "Precondition failed")
+      else { return line }
       return String(line[range.lowerBound...])
     }
     var sentence =

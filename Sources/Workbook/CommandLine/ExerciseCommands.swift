@@ -338,11 +338,19 @@ enum ResetCommand {
       session.console.out("\(files.starter.path) is already \(what); nothing to do.")
       return .success
     }
+    // Kept: whatever is there that is the student's (not a missing file, not the starter).
+    let pristine = try? Data(contentsOf: files.pristineStarter)
+    let keeps = current != nil && current != pristine
     let backup = backupURL(for: exercise.name, in: store.backups)
     if !session.flag(yes) {
       session.console.out(
-        "Replace \(files.starter.path) with \(what)?\n"
-          + "Your version will be kept as \(backup.path). [y/N]")
+        (current == nil
+          ? "Put \(what) at \(files.starter.path) (there is no file there now)? [y/N]"
+          : "Replace \(files.starter.path) with \(what)?\n"
+            + (keeps
+              ? "Your version will be kept as \(backup.path). [y/N]"
+              : "It is the untouched starter; nothing of yours is lost. [y/N]"))
+      )
       let answer = session.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         session.console.out(
@@ -353,7 +361,7 @@ enum ResetCommand {
       }
     }
     do {
-      try restore(starter: files.starter, from: replacement, keepingCurrentAt: backup)
+      try restore(starter: files.starter, from: replacement, keepingCurrentAt: keeps ? backup : nil)
     } catch {
       throw .couldNotDo("could not reset: \(error.localizedDescription); your file is unchanged")
     }
@@ -362,8 +370,10 @@ enum ResetCommand {
       progress[exercise.id].passed = false
       try? store.save(progress)
     }
-    session.console.out("Reset \(files.starter.path).")
-    if current != nil { session.console.out("Your version is in \(backup.path).") }
+    session.console.out(
+      session.flag(restore)
+        ? "Put \(what) back at \(files.starter.path)." : "Reset \(files.starter.path).")
+    if keeps { session.console.out("Your version is in \(backup.path).") }
     return .success
   }
 
@@ -423,12 +433,14 @@ enum ResetCommand {
 
   /// Copies the current starter to `backup` (never over an existing file), then writes
   /// `pristine` over the starter. If the backup cannot be made, the starter is untouched.
-  static func restore(starter: URL, from pristine: Data, keepingCurrentAt backup: URL) throws {
-    try FileManager.default.createDirectory(
-      at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
-    if let current = try? Data(contentsOf: starter) {
+  static func restore(starter: URL, from pristine: Data, keepingCurrentAt backup: URL?) throws {
+    if let backup, let current = try? Data(contentsOf: starter) {
+      try FileManager.default.createDirectory(
+        at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
       try current.write(to: backup, options: .withoutOverwriting)
     }
+    try FileManager.default.createDirectory(
+      at: starter.deletingLastPathComponent(), withIntermediateDirectories: true)
     try pristine.write(to: starter, options: .atomic)
   }
 }

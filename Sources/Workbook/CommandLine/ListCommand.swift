@@ -64,7 +64,7 @@ enum ListCommand {
       "",
       "Read one:   swift run workbook-run chapter1     (also: 1, holes)",
       "One part:   swift run workbook-run chapter1 --section 2",
-      "Exercises:  swift run workbook-run next     (then: watch, to check on every save)",
+      "Exercises:  swift run workbook-run next    (then watch: checks on every save)",
       "More:       swift run workbook-run --help",
     ]
     session.say(lines.joined(separator: "\n"))

@@ -73,11 +73,10 @@ enum WatchCommand {
 
   /// On a terminal: keys at once, the file looked at four times a second.
   static func live(_ watcher: inout Watcher, session: Session) {
-    Terminal.enterRawMode()
-    defer {
-      Terminal.write(Terminal.Escape.clearScreen)
-      Terminal.restore()
-    }
+    // On the alternate screen: quitting gives back the screen as it was.
+    Terminal.enterRawMode(leaving: Terminal.Escape.leaveAlternateScreen)
+    Terminal.write(Terminal.Escape.enterAlternateScreen)
+    defer { Terminal.restore() }
     var decoder = Terminal.Decoder()
     var buffer = [UInt8](repeating: 0, count: 256)
     func draw(_ extra: String? = nil) {
@@ -86,7 +85,7 @@ enum WatchCommand {
       let rows = size?.rows ?? session.rows
       if let columns = size?.columns { style.width = columns }
       var lines = watcher.screen(style: style, rows: rows)
-      if let extra { lines[lines.count - 1] = extra }
+      if let extra { lines[lines.count - 1] = TerminalFit.clipped(extra, to: style.width) }
       // Every line but the last ends in a newline; the last sits on the bottom row, so
       // nothing scrolls.
       Terminal.write(
@@ -95,14 +94,24 @@ enum WatchCommand {
     }
     draw()
     watcher.takeSnapshot()
+    var size = session.console.size()
+    let limit = Int(ExerciseRunner.timeout)
+    func checking(_ what: String) -> String {
+      "\(what) \(watcher.current.exercise.id) (at most \(limit) s; keys wait until it is done)"
+    }
     while true {
+      // A resized terminal is drawn again at its new size.
+      if let now = session.console.size(), now != size {
+        size = now
+        draw()
+      }
       if let bytes = Terminal.readKeys(into: &buffer, waiting: 250) {
         guard !bytes.isEmpty else { return }  // input closed
         for event in decoder.feed(bytes) {
           guard case .key(let key) = event else { continue }
           if [.interrupt, .escape, .character("q")].contains(key) { return }
           guard let action = Watcher.Action(key: key) else { continue }
-          if action == .check { draw("checking \(watcher.current.exercise.id)...") }
+          if action == .check { draw(checking("checking")) }
           watcher.perform(action)
           draw()
         }
@@ -110,7 +119,7 @@ enum WatchCommand {
         return
       }
       if watcher.fileChanged() {
-        draw("saved: checking \(watcher.current.exercise.id)...")
+        draw(checking("saved: checking"))
         watcher.perform(.save)
         draw()
       }
@@ -153,9 +162,11 @@ struct Watcher {
   struct Outcome {
     var passed: Bool
     var message: String
-    /// The check's comparison, or the student's figure beside the goal.
+    /// The check's comparison, or the student's figure beside the goal, or the goal.
     var figure: String?
     var printed: [String]
+    /// The same figure as plain text, to be drawn smaller when it does not fit.
+    var plainFigure: String? = nil
   }
 
   let context: Context
@@ -254,14 +265,14 @@ struct Watcher {
       ], width: width)
     var body: [String]
     if showingList {
-      body = ["The exercises (l again to go back):", ""]
+      body = ["The exercises: ok passed, -- not started, > this one (l again: back)", ""]
       for (chapter, exercise) in context.exercises {
         let entry = progress[exercise.id]
         let mark =
           entry.passed
           ? "ok" : exercise.starterIsUntouched(in: chapter.directory) == true ? "--" : "  "
         let here = exercise.id == self.current.exercise.id ? ">" : " "
-        body += wrap("\(here) \(mark) \(exercise.id)  \(exercise.title)", width: width)
+        body.append("\(here) \(mark)  \(exercise.id)  \(exercise.title)")
       }
     } else {
       let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: context)
@@ -277,6 +288,7 @@ struct Watcher {
       var verdict: [String] = []
       if let notice { verdict += wrap(notice, width: width) }
       var figure: [String]
+      var plainFigure: String?
       if let outcome {
         let said =
           (outcome.passed ? "ok: it passes" : "FAIL")
@@ -284,14 +296,29 @@ struct Watcher {
         verdict += wrap(said, width: width)
         if !outcome.printed.isEmpty {
           verdict.append("your code printed:")
-          verdict += outcome.printed.map { "  | " + $0 }
+          verdict += outcome.printed.flatMap { wrap($0, width: max(1, width - 4)) }.map {
+            "  | " + $0
+          }
         }
         figure = outcome.figure?.components(separatedBy: "\n") ?? []
+        plainFigure = outcome.plainFigure
       } else {
         verdict += wrap("Not checked yet: save your file, or press c.", width: width)
         figure = Weaver.goal(of: exercise, style: style).components(separatedBy: "\n")
+        plainFigure = Weaver.goal(of: exercise, style: TerminalStyle(width: width))
       }
       figure = TerminalFit.fitArt(figure, width: width)
+      // A figure taller than the room the rest leaves is drawn smaller, as the pager does,
+      // from its plain text (its cells read back from their characters).
+      let least = header.count + 3 + where_.count + hint.count + verdict.count
+      let figureRoom = max(3, rows - 1 - least)
+      if figure.count > figureRoom, let plainFigure,
+        let (above, drawn) = Figure.parsed(rendered: plainFigure),
+        let smaller = drawn.rendered(
+          style: TerminalStyle(width: width), fittingIn: figureRoom - above.count)
+      {
+        figure = above + smaller.components(separatedBy: "\n")
+      }
       var gap = [""]
       func assembled() -> [String] {
         [
@@ -310,7 +337,10 @@ struct Watcher {
         guard over > 0, task.count > 1 else { return }
         let keep = max(1, task.count - over - 1)
         if keep < task.count {
-          task = Array(task.prefix(keep)) + ["(the whole task: workbook-run task \(exercise.id))"]
+          task =
+            Array(task.prefix(keep)) + [
+              "(the whole task: swift run workbook-run task \(exercise.id))"
+            ]
         }
       }
       trimTask()
@@ -322,7 +352,10 @@ struct Watcher {
     }
     let room = max(1, rows - 1)
     if body.count > room { body = Array(body.prefix(room)) }
-    return body + Array(repeating: "", count: max(0, room - body.count)) + [keys]
+    // Nothing wider than the terminal, which would wrap it and scroll the screen.
+    return (body + Array(repeating: "", count: max(0, room - body.count)) + [keys]).map {
+      TerminalFit.clipped($0, to: width)
+    }
   }
 
   /// The first of `options` that fits `width`, else the last cut to it.
@@ -337,16 +370,26 @@ struct Watcher {
   {
     { chapter, exercise in
       let failures = ExerciseRunner.build([(chapter, exercise)], context: context)
-      let (result, printed, _) = ExerciseRunner.checkOutcome(
+      let (result, printed, verdict) = ExerciseRunner.checkOutcome(
         chapter, exercise, context: context, buildFailure: failures[exercise.id])
-      var figure = result.figure
-      if figure == nil {
-        figure = ExerciseRunner.isolatedFigure(
-          chapter, exercise, context: context, buildFailure: failures[exercise.id],
-          style: style)
+      let plain = TerminalStyle(width: style.width)
+      var outcome = Outcome(
+        passed: result.passed, message: result.message, figure: result.figure,
+        printed: printed, plainFigure: result.figure)
+      // A pass moves on at once: nothing to draw.
+      guard result.figure == nil, !result.passed else { return outcome }
+      // Code that does not compile, crashed or looped has nothing to draw (and would only
+      // crash or loop again): the goal. Code that ran: theirs beside the goal.
+      if verdict == .error {
+        outcome.figure = Weaver.goal(of: exercise, style: style)
+        outcome.plainFigure = Weaver.goal(of: exercise, style: plain)
+      } else {
+        outcome.figure = ExerciseRunner.isolatedFigure(
+          chapter, exercise, context: context, buildFailure: nil, style: style)
+        outcome.plainFigure = ExerciseRunner.isolatedFigure(
+          chapter, exercise, context: context, buildFailure: nil, style: plain)
       }
-      return Outcome(
-        passed: result.passed, message: result.message, figure: figure, printed: printed)
+      return outcome
     }
   }
 }
