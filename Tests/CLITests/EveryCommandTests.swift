@@ -104,3 +104,21 @@ func helpListsAreWrappedAsParagraphs(width: Int) {
     }
   }
 }
+
+/// Numbered steps stay apart, each wrapped under its own text.
+@Test func numberedStepsAreWrappedEachUnderItsText() {
+  let text = """
+    Next:
+      1. Fill in every TODO in Checks/: a title, a task, two or more hints, the figure.
+      2. Write the reference solution.
+    """
+  let fitted = TerminalFit.fitHelp(text, width: 40).components(separatedBy: "\n")
+  #expect(
+    fitted == [
+      "Next:",
+      "  1. Fill in every TODO in Checks/: a",
+      "     title, a task, two or more hints,",
+      "     the figure.",
+      "  2. Write the reference solution.",
+    ], "\(fitted)")
+}

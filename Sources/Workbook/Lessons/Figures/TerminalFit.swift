@@ -143,9 +143,11 @@ public enum TerminalFit {
       let line = lines[index]
       index += 1
       let column = textColumn(line, width: width)
+      let indent = line.prefix { $0 == " " }.count
       var group = [line]
       let hanging = String(repeating: " ", count: column)
-      while index < lines.count, column > 0, lines[index].hasPrefix(hanging),
+      // Only a list item or a table row has lines continuing it (indented under its text).
+      while index < lines.count, column > indent, lines[index].hasPrefix(hanging),
         lines[index].dropFirst(column).first.map({ $0 != " " && $0 != "-" }) == true
       {
         group.append(lines[index])
@@ -169,6 +171,9 @@ public enum TerminalFit {
   static func textColumn(_ line: String, width: Int) -> Int {
     let indent = line.prefix { $0 == " " }.count
     if line.dropFirst(indent).hasPrefix("- ") { return indent + 2 }
+    // A numbered item: "1. ", "12. ".
+    let digits = line.dropFirst(indent).prefix { $0.isNumber }.count
+    if digits > 0, line.dropFirst(indent + digits).hasPrefix(". ") { return indent + digits + 2 }
     // An option table row: "  --name VALUE   description".
     if let gap = line.dropFirst(indent).firstRange(of: "   ") {
       let start = line.distance(from: line.startIndex, to: gap.upperBound)
