@@ -73,6 +73,13 @@ public struct ExerciseFunction: Equatable, Sendable {
     name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
   }
 
+  /// What a caller depends on: `tabShadow(in: CGRect) -> UIBezierPath` (labels and types,
+  /// not the parameters' names).
+  public var shape: String {
+    name + "(" + parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
+      + (returnType.map { " -> \($0)" } ?? "")
+  }
+
   /// `static func tabShadow(in rect: CGRect) -> UIBezierPath`.
   public var declaration: String {
     let list = parameters.map { parameter in
@@ -124,7 +131,7 @@ public struct ExerciseFunction: Equatable, Sendable {
   }
 
   /// A parameter list split at the commas outside brackets (`->` is not one).
-  package static func splitTopLevel(_ list: String) -> [String] {
+  static func splitTopLevel(_ list: String) -> [String] {
     var parts: [String] = []
     var current = ""
     var depth = 0

@@ -161,24 +161,13 @@ public enum BuildDiagnosis {
     guard !name.isEmpty else { return nil }
     var shape = kind + " " + rest
     var displayName = name
-    if kind == "func" || kind == "init", let open = rest.firstIndex(of: "("),
-      let close = rest.lastIndex(of: ")"), open < close
+    // A function's signature read as `new-exercise --function` reads one: its labels and
+    // types are what a caller depends on, not its parameters' names.
+    if kind == "func" || kind == "init",
+      let function = try? ExerciseFunction(parsing: kind == "init" ? "init" + rest : rest)
     {
-      let parameters = ExerciseFunction.splitTopLevel(String(rest[rest.index(after: open)..<close]))
-      var labels: [String] = []
-      var typed: [String] = []
-      for parameter in parameters where !parameter.isEmpty {
-        let parts = parameter.split(separator: ":", maxSplits: 1).map {
-          $0.trimmingCharacters(in: .whitespaces)
-        }
-        let names = parts[0].split(separator: " ").map(String.init)
-        let label = names.first ?? "_"
-        labels.append(label)
-        typed.append(label + ": " + (parts.count > 1 ? parts[1] : ""))
-      }
-      displayName = name + "(" + labels.map { $0 + ":" }.joined() + ")"
-      let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
-      shape = kind + " " + name + "(" + typed.joined(separator: ", ") + ") " + after
+      displayName = function.displayName
+      shape = kind + " " + function.shape
     }
     return Declaration(
       kind: kind, name: name, text: text, shape: shape, displayName: displayName)

@@ -309,22 +309,54 @@ public enum ExerciseRunner {
     _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
     style: TerminalStyle
   ) -> String {
-    func goal() -> String {
-      ExercisePanels.panel(exercise.figure(.solution), title: "the goal").rendered(
-        colored: style.colored, width: nil, palette: style.palette)
+    isolatedFigures(
+      chapter, exercise, context: context, buildFailure: buildFailure, styles: [style])[0]
+  }
+
+  /// `isolatedFigure` for several terminal styles (a watch screen's colours, and the
+  /// plain text it draws smaller), the program run once.
+  public static func isolatedFigures(
+    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
+    styles: [TerminalStyle]
+  ) -> [String] {
+    let drawn = draw(exercise, context: context, buildFailure: buildFailure)
+    var texts: [String] = []
+    for style in styles {
+      // The goal is drawn here, in this process, only when the program drew nothing.
+      func goal() -> String {
+        ExercisePanels.panel(exercise.figure(.solution), title: "the goal").rendered(
+          colored: style.colored, width: nil, palette: style.palette)
+      }
+      switch drawn {
+      case .renderings(let renderings):
+        texts.append(renderings.text(for: style).trimmingCharacters(in: .newlines))
+      case .instead(let sentence):
+        texts.append(wrap(sentence, width: style.width).joined(separator: "\n") + "\n" + goal())
+      case .goal:
+        texts.append(goal())
+      }
     }
-    func instead(_ sentence: String) -> String {
-      wrap(sentence, width: style.width).joined(separator: "\n") + "\n" + goal()
-    }
+    return texts
+  }
+
+  /// What an exercise's program drew: its panels, or a sentence in place of the student's
+  /// panel, or nothing (the goal alone).
+  enum Drawn {
+    case renderings(ExercisePanels.Renderings)
+    case instead(String)
+    case goal
+  }
+
+  static func draw(_ exercise: Exercise, context: Context, buildFailure: BuildFailure?) -> Drawn {
     if let buildFailure {
-      return instead(
+      return .instead(
         buildFailure.fileMissing
           ? "(\(buildFailure.message))"
           : "(your code does not compile yet: \(buildFailure.message))")
     }
     guard let program = program(exercise, context: context),
       FileManager.default.isExecutableFile(atPath: program.path)
-    else { return goal() }
+    else { return .goal }
     let built =
       (try? FileManager.default.attributesOfItem(atPath: program.path))?[
         .modificationDate] as? Date
@@ -334,7 +366,7 @@ public enum ExerciseRunner {
       let entry = try? JSONDecoder().decode(KeptFigure.self, from: data),
       entry.programBuilt == built.timeIntervalSinceReferenceDate
     {
-      return entry.renderings.text(for: style)
+      return .renderings(entry.renderings)
     }
     let resultFile = CheckProtocol.resultFile(exercise, "figure")
     defer { try? FileManager.default.removeItem(at: resultFile) }
@@ -344,7 +376,7 @@ public enum ExerciseRunner {
     case .finished(0, _, _):
       guard let data = try? Data(contentsOf: resultFile),
         let renderings = try? JSONDecoder().decode(ExercisePanels.Renderings.self, from: data)
-      else { return goal() }
+      else { return .goal }
       if let kept, let built {
         let entry = KeptFigure(
           programBuilt: built.timeIntervalSinceReferenceDate, renderings: renderings)
@@ -352,13 +384,14 @@ public enum ExerciseRunner {
           at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? JSONEncoder().encode(entry).write(to: kept, options: .atomic)
       }
-      return renderings.text(for: style).trimmingCharacters(in: .newlines)
+      return .renderings(renderings)
     case .crashed(let signal, _, let errors):
-      return instead("(your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)))")
+      return .instead(
+        "(your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)))")
     case .timedOut(let seconds, _):
-      return instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
+      return .instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
     default:
-      return goal()
+      return .goal
     }
   }
 

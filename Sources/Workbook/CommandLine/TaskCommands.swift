@@ -35,29 +35,40 @@ struct ExerciseSheet {
       ? "not started" : "not passed yet"
   }
 
+  /// The heading with the exercise's state and the student's standing, wrapped.
+  func header(width: Int) -> [String] {
+    wrap("\(heading)  (\(state); \(standing))", width: width)
+  }
+
+  /// The task as the chapter sets it, for a terminal of `style`.
+  func task(style: TerminalStyle) -> [String] {
+    Weaver.prose(exercise.task, style: style).components(separatedBy: "\n")
+  }
+
+  func fileLines(width: Int) -> [String] { wrap("Your code: \(file)", width: width) }
+
+  /// Hint `level` (1-based), wrapped.
+  func hint(_ level: Int, width: Int) -> [String] {
+    wrap("Hint \(level) of \(exercise.hints.count): \(exercise.hints[level - 1])", width: width)
+  }
+
+  /// How many hints the student has seen.
+  var hintsSeen: Int { min(entry.hintsSeen, exercise.hints.count) }
+
   /// The task, the file and the commands, and the hints seen, for a terminal of `style`.
-  func lines(style: TerminalStyle, commands: Bool = true) -> [String] {
+  func lines(style: TerminalStyle) -> [String] {
     let width = style.width
-    var lines = wrap("\(heading)  (\(state); \(standing))", width: width)
-    lines.append("")
-    lines += Weaver.prose(exercise.task, style: style).components(separatedBy: "\n")
-    lines.append("")
-    lines += wrap("Your code: \(file)", width: width)
-    if commands {
-      lines += wrap(
-        "Check it:  swift run workbook-run check \(exercise.id)   "
-          + "(or `watch`, which checks on every save)", width: width)
+    var lines = header(width: width) + [""] + task(style: style) + [""] + fileLines(width: width)
+    lines += wrap(
+      "Check it:  swift run workbook-run check \(exercise.id)   "
+        + "(or `watch`, which checks on every save)", width: width)
+    for level in stride(from: 1, through: hintsSeen, by: 1) {
+      lines += [""] + hint(level, width: width)
     }
-    let seen = min(entry.hintsSeen, exercise.hints.count)
-    for level in 0..<seen {
-      lines.append("")
-      lines += wrap(
-        "Hint \(level + 1) of \(exercise.hints.count): \(exercise.hints[level])", width: width)
-    }
-    if commands, seen < exercise.hints.count {
+    if hintsSeen < exercise.hints.count {
       lines += wrap(
         "Stuck? swift run workbook-run hint \(exercise.id)   "
-          + "(hint \(seen + 1) of \(exercise.hints.count))", width: width)
+          + "(hint \(hintsSeen + 1) of \(exercise.hints.count))", width: width)
     }
     return lines
   }

@@ -276,15 +276,11 @@ struct Watcher {
       }
     } else {
       let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: context)
-      let header = wrap("\(sheet.heading)  (\(sheet.state); \(sheet.standing))", width: width)
-      var task = Weaver.prose(exercise.task, style: style).components(separatedBy: "\n")
-      let where_ = wrap("Your code: \(sheet.file)", width: width)
-      var hint: [String] = []
-      let seen = min(progress[exercise.id].hintsSeen, exercise.hints.count)
-      if seen > 0 {
-        hint = wrap(
-          "Hint \(seen) of \(exercise.hints.count): \(exercise.hints[seen - 1])", width: width)
-      }
+      let header = sheet.header(width: width)
+      var task = sheet.task(style: style)
+      let where_ = sheet.fileLines(width: width)
+      // The latest hint seen (`task ID` shows them all).
+      let hint = sheet.hintsSeen > 0 ? sheet.hint(sheet.hintsSeen, width: width) : []
       var verdict: [String] = []
       if let notice { verdict += wrap(notice, width: width) }
       var figure: [String]
@@ -384,10 +380,9 @@ struct Watcher {
         outcome.figure = Weaver.goal(of: exercise, style: style)
         outcome.plainFigure = Weaver.goal(of: exercise, style: plain)
       } else {
-        outcome.figure = ExerciseRunner.isolatedFigure(
-          chapter, exercise, context: context, buildFailure: nil, style: style)
-        outcome.plainFigure = ExerciseRunner.isolatedFigure(
-          chapter, exercise, context: context, buildFailure: nil, style: plain)
+        let figures = ExerciseRunner.isolatedFigures(
+          chapter, exercise, context: context, buildFailure: nil, styles: [style, plain])
+        (outcome.figure, outcome.plainFigure) = (figures[0], figures[1])
       }
       return outcome
     }
