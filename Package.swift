@@ -186,6 +186,9 @@ let package = Package(
             ["\($0).swift", "Run/Run\($0).swift"]
           },
           sources: ["\(name).swift", "Run/Run\(name).swift"],
+          // The student's code sees what an app would (the model's public names), not
+          // the package's own: not the checks, the solutions, or the recorded answers.
+          packageAccess: false,
           swiftSettings: [
             .defaultIsolation(MainActor.self),
             // Swift 6.3 miscompiles `TaskLocal.withValue` with a function-typed value when

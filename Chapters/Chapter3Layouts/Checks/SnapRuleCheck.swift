@@ -46,16 +46,39 @@ let snapRuleExercise = Exercise(
     return Figure(art: ["pizzas 230 tall, a 568-point screen, 8 pizzas"] + lines)
   },
   check: { attempt in
-    CheckResult.sequence(
-      snapCases.map { item in
-        {
-          Expect.value(
-            snap(attempt, item.proposed),
-            near: Answers.value("3.1 snap \(item.proposed)") { snap(.solution, item.proposed) },
-            within: 0.01,
-            what:
-              "the offset for a flick that would stop at \(Expect.format(item.proposed)) (\(item.what))"
-          )
-        }
-      })
+    let recorded: [() -> CheckResult] = snapCases.map { item in
+      {
+        Expect.value(
+          snap(attempt, item.proposed),
+          near: Answers.value("3.1 snap \(item.proposed)") { snap(.solution, item.proposed) },
+          within: 0.01,
+          what:
+            "the offset for a flick that would stop at \(Expect.format(item.proposed)) (\(item.what))"
+        )
+      }
+    }
+    // Other pizzas, screens and flicks, drawn afresh when graded.
+    let fresh: [() -> CheckResult] = Answers.fresh("3.1 snap", count: 6) { inputs in
+      let itemHeight = CGFloat(Int.random(in: 80...300, using: &inputs))
+      let count = Int.random(in: 1...12, using: &inputs)
+      return (
+        proposed: CGFloat(Int.random(in: -400...Int(itemHeight) * count, using: &inputs)) + 0.5,
+        itemHeight: itemHeight, screenHeight: CGFloat(Int.random(in: 400...900, using: &inputs)),
+        count: count)
+    }.map { item in
+      {
+        let rule = attempt.pick(student: Student.snappedOffset, solution: Solutions.snappedOffset)
+        return Expect.value(
+          rule(item.proposed, item.itemHeight, item.screenHeight, item.count),
+          near: Solutions.snappedOffset(
+            proposed: item.proposed, itemHeight: item.itemHeight,
+            screenHeight: item.screenHeight, count: item.count),
+          within: 0.01,
+          what:
+            "the offset for a flick that would stop at \(Expect.format(item.proposed)), with "
+            + "\(item.count) pizzas \(Expect.format(item.itemHeight)) tall on a "
+            + "\(Expect.format(item.screenHeight))-point screen")
+      }
+    }
+    return CheckResult.sequence(recorded + fresh)
   })

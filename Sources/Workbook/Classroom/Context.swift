@@ -17,6 +17,9 @@ public struct Context {
   /// The environment: NO_COLOR, TERM and COLUMNS for the terminal; the `WORKBOOK_`
   /// variables for building and checking; passed on to exercise programs.
   public var environment: [String: String]
+  /// Whether checks also try inputs drawn afresh for each run (`Answers.fresh`), as
+  /// grading does; otherwise a check tries the same inputs every time.
+  public var freshInputs = false
 
   public init(
     chapters: [Chapter], packageRoot: URL? = nil, program: URL? = Context.thisProgram,

@@ -10,9 +10,29 @@ import Foundation
 /// `Answers.figure` with a key of its own; everything else a check does runs as it is.
 public enum Answers {
   /// The recorded answers in force, by key (a student edition's); nil: compute them.
-  @TaskLocal public static var recorded: [String: String]?
+  @TaskLocal package static var recorded: [String: String]?
   /// Collects each answer computed, while a student edition is made.
-  @TaskLocal public static var recorder: Recorder?
+  @TaskLocal package static var recorder: Recorder?
+
+  /// The number that picks this run's fresh inputs (`fresh`). A graded check gets one of
+  /// its own for every run (`CheckProtocol`); everywhere else it is this fixed one, so
+  /// a check says the same thing every time it runs.
+  @TaskLocal package static var freshInputs: UInt64 = 0x2545_F491_4F6C_DD1D
+
+  /// Inputs that no student edition records, for a check to try beside its recorded
+  /// ones and compare with the solution computed there and then: `count` of them, made
+  /// by `make` from a generator that a graded run draws afresh. In a student edition
+  /// (and while one is made) there is no solution to compare with, and this is empty:
+  /// so returning the answers a student edition records passes there, and fails when
+  /// graded.
+  public static func fresh<T>(_ key: String, count: Int, _ make: (inout FreshInputs) -> T) -> [T] {
+    guard recorded == nil, recorder == nil, count > 0 else { return [] }
+    // Each key its own stream, so adding a check's inputs never changes another's.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var generator = FreshInputs(freshInputs ^ hash)
+    return (0..<count).map { _ in make(&generator) }
+  }
 
   /// The folder, at the package's root, that holds a student edition's answers: a file
   /// per chapter module (outside every target, so SwiftPM builds none of it).
@@ -24,11 +44,11 @@ public enum Answers {
       .appendingPathComponent("\(folderName)/\(directory.lastPathComponent).json")
   }
 
-  public final class Recorder: @unchecked Sendable {
+  package final class Recorder: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: String] = [:]
-    public init() {}
-    public var values: [String: String] { lock.withLock { storage } }
+    package init() {}
+    package var values: [String: String] { lock.withLock { storage } }
     func record(_ key: String, _ json: String) { lock.withLock { storage[key] = json } }
   }
 
@@ -94,5 +114,19 @@ public enum Answers {
         return table
       }
     }
+  }
+}
+
+/// The generator behind `Answers.fresh` (SplitMix64): the same numbers on every platform
+/// for the same start, so a run's inputs can be told again.
+public struct FreshInputs: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+  public init(_ start: UInt64) { state = start }
+  public mutating func next() -> UInt64 {
+    state &+= 0x9e37_79b9_7f4a_7c15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z >> 31)
   }
 }

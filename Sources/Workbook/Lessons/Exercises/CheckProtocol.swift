@@ -6,7 +6,8 @@ import Foundation
 /// RESULT-FILE` and reads the outcome from RESULT-FILE, never from the program's output
 /// (whatever the student's code prints is only shown to them). For `check`, the parent
 /// writes a seal (a secret made for this run) as the first line of the program's standard
-/// input; the program reads it before any of the student's code runs, writes the result
+/// input, and on the second whether to try fresh inputs (`Answers.fresh`); the program
+/// reads both before any of the student's code runs, writes the result
 /// followed by its HMAC-SHA-256 under the seal, and ends at once (`_exit`: no exit
 /// handler, deferred code or other thread of the student's runs after the check). A
 /// result the student's code wrote or changed, before or after, fails the parent's
@@ -30,6 +31,8 @@ public enum CheckProtocol {
     public static let usage: Int32 = 2
     /// The program could not write its result file.
     public static let cannotWrite: Int32 = 3
+    /// The student's code started the check again from inside it.
+    public static let reentered: Int32 = 4
   }
 
   /// The program's arguments for a request.
@@ -60,8 +63,19 @@ public enum CheckProtocol {
     return (0..<4).map { _ in String(generator.next(), radix: 36) }.joined()
   }
 
-  /// What the parent writes on the program's standard input for a check.
-  public static func input(seal: String) -> Data { Data((seal + "\n").utf8) }
+  /// What the parent writes on the program's standard input for a check: the seal, and
+  /// on a second line whether the check draws fresh inputs for this run (grading does:
+  /// `Answers.fresh`).
+  public static func input(seal: String, freshInputs: Bool = false) -> Data {
+    Data((seal + "\n" + (freshInputs ? "fresh" : "") + "\n").utf8)
+  }
+
+  /// The number a graded run's fresh inputs come from: drawn from its seal, so every run
+  /// has its own.
+  public static func freshInputs(seal: String) -> UInt64 {
+    SHA256.authenticationCode(Array("fresh inputs".utf8), key: Array(seal.utf8)).prefix(8)
+      .reduce(0) { $0 << 8 | UInt64($1) }
+  }
 
   /// A fresh result file for one run of an exercise program, in the temporary folder;
   /// the caller removes it.

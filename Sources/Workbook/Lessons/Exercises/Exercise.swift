@@ -73,7 +73,7 @@ public struct Exercise: Sendable {
   }
 
   /// The figure the attempt draws (the solution's is the goal shown in the chapter).
-  public var figure: @MainActor @Sendable (Attempt) -> Figure {
+  package var figure: @MainActor @Sendable (Attempt) -> Figure {
     // The goal is the solution's figure: recorded in a student edition.
     let (id, drawing, answers) = (id, drawing, answers)
     return { attempt in
@@ -87,7 +87,7 @@ public struct Exercise: Sendable {
   }
 
   /// Checks the attempt's behaviour.
-  public var check: @MainActor @Sendable (Attempt) -> CheckResult {
+  package var check: @MainActor @Sendable (Attempt) -> CheckResult {
     let (checking, answers) = (checking, answers)
     return { attempt in
       Exercise.withAnswers(answers) { ModelScope.isolated { checking(attempt) } }

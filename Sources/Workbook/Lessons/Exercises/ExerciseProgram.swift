@@ -5,7 +5,18 @@ import Foundation
 /// file that does not compile stops only that exercise. `CheckProtocol` says how the
 /// parent and the program talk.
 @MainActor public enum ExerciseProgram {
+  /// Whether a check is under way: the student's code runs only inside one.
+  private static var running = false
+
   public static func run(_ chapter: Chapter, exercise id: String) {
+    // Started again from the student's code (to run the check on made-up answers and
+    // read what it expects): refused, and the program ends without a result.
+    guard !running else {
+      FileHandle.standardError.write(
+        Data("the check was started again from inside the code it checks\n".utf8))
+      _exit(CheckProtocol.Status.reentered)
+    }
+    running = true
     guard let exercise = chapter.exercise(id) else {
       FileHandle.standardError.write(Data("no exercise \(id) in chapter \(chapter.number)\n".utf8))
       exit(CheckProtocol.Status.usage)
@@ -20,7 +31,13 @@ import Foundation
     case .check(let file):
       // The seal is read before any of the student's code runs, and kept only here.
       let seal = Swift.readLine(strippingNewline: true)
-      write(CheckProtocol.encode(exercise.check(.student), seal: seal), to: file)
+      let fresh = Swift.readLine(strippingNewline: true) == "fresh"
+      let result =
+        fresh
+        ? Answers.$freshInputs.withValue(CheckProtocol.freshInputs(seal: seal ?? "")) {
+          exercise.check(.student)
+        } : exercise.check(.student)
+      write(CheckProtocol.encode(result, seal: seal), to: file)
       // Ends here: no exit handler, deferred code or thread of the student's code may
       // run after the result is written (what they printed is flushed first).
       fflush(nil)
