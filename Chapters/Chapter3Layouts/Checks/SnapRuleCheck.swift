@@ -64,7 +64,8 @@ let snapRuleExercise = Exercise(
       return (
         proposed: CGFloat(Int.random(in: -400...Int(itemHeight) * count, using: &inputs)) + 0.5,
         itemHeight: itemHeight, screenHeight: CGFloat(Int.random(in: 400...900, using: &inputs)),
-        count: count)
+        count: count
+      )
     }.map { item in
       {
         let rule = attempt.pick(student: Student.snappedOffset, solution: Solutions.snappedOffset)

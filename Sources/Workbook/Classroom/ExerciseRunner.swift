@@ -264,7 +264,8 @@ public enum ExerciseRunner {
     let seal = CheckProtocol.newSeal()
     let outcome = IsolatedRun.run(
       program, CheckProtocol.arguments(.check(resultFile: resultFile)), timeout: timeout,
-      environment: environment, input: CheckProtocol.input(seal: seal, freshInputs: context.freshInputs))
+      environment: environment,
+      input: CheckProtocol.input(seal: seal, freshInputs: context.freshInputs))
     switch outcome {
     case .finished(let status, let out, let errors):
       if status == 0, let data = try? Data(contentsOf: resultFile) {
