@@ -22,6 +22,22 @@ func referenceSolutionPassesItsCheck(shown: ShownExercise) {
     "the reference solution of \(shown.exercise.id) fails its own check: \(result.message)")
 }
 
+/// Grading draws each check's fresh inputs anew (`Answers.fresh`): whatever it draws, the
+/// reference solution passes, so an honest student is never failed by an unlucky draw.
+/// (Four draws each; a range that admits an input the task does not cover shows up.)
+@Test(.enabled(if: hasSolutions, "a student edition has no solutions"), arguments: allExercises)
+func referenceSolutionPassesFreshInputs(shown: ShownExercise) {
+  var starts = FreshInputs(0x5EED_CA5E)
+  for _ in 0..<4 {
+    let start = starts.next()
+    let result = Answers.$freshInputs.withValue(start) { shown.exercise.check(.solution) }
+    #expect(
+      result.passed,
+      "the reference solution of \(shown.exercise.id) fails the inputs drawn from \(start): \(result.message)"
+    )
+  }
+}
+
 nonisolated let provingStarters =
   ProcessInfo.processInfo.environment["WORKBOOK_PROVE_STARTERS"] == "1"
 

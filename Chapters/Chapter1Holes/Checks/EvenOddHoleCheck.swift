@@ -9,9 +9,11 @@ extension Student {
 }
 
 /// A white view over the gradient with the attempt's hole cut into it.
-private func evenOddHoleScene(_ attempt: Attempt) -> HoleScene {
-  let scene = HoleScene(
-    size: CGSize(width: 96, height: 64), hole: CGRect(x: 16, y: 12, width: 64, height: 40))
+private func evenOddHoleScene(
+  _ attempt: Attempt, size: CGSize = CGSize(width: 96, height: 64),
+  hole: CGRect = CGRect(x: 16, y: 12, width: 64, height: 40)
+) -> HoleScene {
+  let scene = HoleScene(size: size, hole: hole)
   let cut = attempt.pick(student: Student.cutEvenOddHole, solution: Solutions.cutEvenOddHole)
   cut(scene.whiteView, scene.holeView.frame)
   return scene
@@ -37,32 +39,80 @@ let evenOddHoleExercise = Exercise(
     let scene = evenOddHoleScene(attempt)
     let hole = scene.holeView.frame
     let white = scene.whiteView
-    return CheckResult.sequence([
+    // Views and holes of other sizes and places, drawn afresh when graded: the hole
+    // must be where it is asked for.
+    let fresh: [() -> CheckResult] = Answers.fresh("1.1 holes", count: 4) { inputs in
+      let size = CGSize(
+        width: Int.random(in: 64...140, using: &inputs),
+        height: Int.random(in: 48...100, using: &inputs))
+      let width = CGFloat(Int.random(in: 32...Int(size.width) - 16, using: &inputs))
+      let height = CGFloat(Int.random(in: 28...Int(size.height) - 12, using: &inputs))
+      let x = CGFloat(Int.random(in: 4...Int(size.width - width) - 4, using: &inputs))
+      let y = CGFloat(Int.random(in: 4...Int(size.height - height) - 4, using: &inputs))
+      return (size: size, hole: CGRect(x: x, y: y, width: width, height: height))
+    }.map { item in
       {
-        Expect.transparent(
-          CGPoint(x: hole.midX, y: hole.midY), in: white, what: "the hole's centre")
-      },
-      {
-        Expect.transparent(
-          CGPoint(x: hole.minX + 14, y: hole.minY + 2), in: white,
-          what: "a point near the hole's top edge")
-      },
-      { Expect.covered(CGPoint(x: 4, y: 4), in: white, what: "the white view's top-left corner") },
-      {
-        Expect.covered(
-          CGPoint(x: hole.maxX + 4, y: hole.midY), in: white, what: "a point just right of the hole"
-        )
-      },
-      {
-        Expect.covered(
-          CGPoint(x: hole.minX + 1.5, y: hole.minY + 1.5), in: white,
-          what: "the hole's top-left corner (rounded away by a radius of 12)")
-      },
-      {
-        Expect.figure(
-          Figure(of: scene.screen),
-          matches: Answers.figure("1.1 screen") { Figure(of: evenOddHoleScene(.solution).screen) },
-          allowedCells: 2, allowedSteps: 1)
-      },
-    ])
+        let view = evenOddHoleScene(attempt, size: item.size, hole: item.hole).whiteView
+        let hole = item.hole
+        let which =
+          "in a \(Expect.format(item.size.width)) x \(Expect.format(item.size.height)) view "
+          + "with the hole at \(Expect.describe(hole.origin)), "
+          + "\(Expect.format(hole.width)) x \(Expect.format(hole.height))"
+        return CheckResult.sequence([
+          {
+            Expect.transparent(
+              CGPoint(x: hole.midX, y: hole.midY), in: view, what: "the hole's centre, \(which),")
+          },
+          {
+            Expect.covered(
+              CGPoint(x: hole.minX - 2, y: hole.midY), in: view,
+              what: "a point just left of the hole, \(which),")
+          },
+          {
+            Expect.covered(
+              CGPoint(x: hole.maxX + 2, y: hole.midY), in: view,
+              what: "a point just right of the hole, \(which),")
+          },
+          {
+            Expect.covered(
+              CGPoint(x: hole.minX + 1.5, y: hole.maxY - 1.5), in: view,
+              what: "the hole's bottom-left corner (rounded away), \(which),")
+          },
+        ])
+      }
+    }
+    return CheckResult.sequence(
+      [
+        {
+          Expect.transparent(
+            CGPoint(x: hole.midX, y: hole.midY), in: white, what: "the hole's centre")
+        },
+        {
+          Expect.transparent(
+            CGPoint(x: hole.minX + 14, y: hole.minY + 2), in: white,
+            what: "a point near the hole's top edge")
+        },
+        {
+          Expect.covered(CGPoint(x: 4, y: 4), in: white, what: "the white view's top-left corner")
+        },
+        {
+          Expect.covered(
+            CGPoint(x: hole.maxX + 4, y: hole.midY), in: white,
+            what: "a point just right of the hole"
+          )
+        },
+        {
+          Expect.covered(
+            CGPoint(x: hole.minX + 1.5, y: hole.minY + 1.5), in: white,
+            what: "the hole's top-left corner (rounded away by a radius of 12)")
+        },
+        {
+          Expect.figure(
+            Figure(of: scene.screen),
+            matches: Answers.figure("1.1 screen") {
+              Figure(of: evenOddHoleScene(.solution).screen)
+            },
+            allowedCells: 2, allowedSteps: 1)
+        },
+      ] + fresh)
   })

@@ -10,16 +10,16 @@ extension Student {
 
 private let patternCutSize = CGSize(width: 88, height: 56)
 
+/// Where the check's pattern has its dots: three rows of five.
+private let patternCutDots = (0..<3).flatMap { row in
+  (0..<5).map { column in CGRect(x: 4 + 18 * column, y: 4 + 18 * row, width: 12, height: 12) }
+}
+
 /// A pattern of opaque dots on transparent ground, for the check.
-private func dots(size: CGSize) -> UIImage {
+private func dots(size: CGSize, _ spots: [CGRect] = patternCutDots) -> UIImage {
   UIGraphicsImageRenderer(size: size).image { _ in
     UIColor.black.setFill()
-    for row in 0..<3 {
-      for column in 0..<5 {
-        UIBezierPath(ovalIn: CGRect(x: 4 + 18 * column, y: 4 + 18 * row, width: 12, height: 12))
-          .fill()
-      }
-    }
+    for spot in spots { UIBezierPath(ovalIn: spot).fill() }
   }
 }
 
@@ -46,49 +46,81 @@ let patternCutExercise = Exercise(
   figure: { attempt in Figure(of: UIImageView(image: patternCutResult(attempt))) },
   check: { attempt in
     let erase = attempt.pick(student: Student.erase, solution: Solutions.erase)
-    let photo = makePhoto(size: patternCutSize)
-    let pattern = dots(size: patternCutSize)
-    let result = erase(pattern, photo)
-    guard result.size == photo.size, let pixels = result.cgImage?.bitmap,
-      let original = photo.cgImage?.bitmap, let mask = pattern.cgImage?.bitmap
-    else {
-      return .fail(
-        "expected an image of \(photo.size.width) x \(photo.size.height) points; got \(result.size.width) x \(result.size.height)"
-      )
-    }
-    // Pixels fully under the pattern first, then pixels clear of it, then the edges:
-    // the first failure reported is the plainest one.
-    let samples = stride(from: 1, to: mask.height, by: 2).flatMap { y in
-      stride(from: 1, to: mask.width, by: 2).map { x in
-        (x: x, y: y, cover: mask.pixel(atDeviceX: x, y: y).w)
+    // Pictures of other sizes and patterns of other dots, drawn afresh when graded.
+    let fresh = Answers.fresh("1.3 patterns", count: 2) { inputs in
+      let size = CGSize(
+        width: Int.random(in: 24...96, using: &inputs),
+        height: Int.random(in: 24...64, using: &inputs))
+      let spots = (0..<5).map { _ in
+        let side = Int.random(in: 6...16, using: &inputs)
+        return CGRect(
+          x: Int.random(in: 0...Int(size.width) - side, using: &inputs),
+          y: Int.random(in: 0...Int(size.height) - side, using: &inputs), width: side,
+          height: side)
       }
+      return (size: size, spots: spots)
     }
-    let ordered =
-      samples.filter { $0.cover > 0.99 } + samples.filter { $0.cover < 0.01 }
-      + samples.filter { $0.cover >= 0.01 && $0.cover <= 0.99 }
-    for sample in ordered {
-      let got = pixels.pixel(atDeviceX: sample.x, y: sample.y)
-      let want = original.pixel(atDeviceX: sample.x, y: sample.y) * (1 - sample.cover)
-      let error = max(
-        max(abs(got.x - want.x), abs(got.y - want.y)), max(abs(got.z - want.z), abs(got.w - want.w))
-      )
-      guard error <= 0.02 else {
-        let place = Expect.describe(CGPoint(x: sample.x, y: sample.y))
-        let alpha = String(format: "%.2f", got.w)
-        if sample.cover > 0.99 {
-          return .fail(
-            "pixel \(place) lies under the pattern and should be erased (alpha 0), but its alpha is \(alpha)"
-          )
+    let cases = [(size: patternCutSize, spots: patternCutDots)] + fresh
+    return CheckResult.sequence(
+      cases.map { item in
+        {
+          let photo = makePhoto(size: item.size)
+          let pattern = dots(size: item.size, item.spots)
+          let which =
+            item.size == patternCutSize
+            ? ""
+            : " (a \(Expect.format(item.size.width)) x \(Expect.format(item.size.height)) "
+              + "picture, dots at \(item.spots.map { Expect.describe($0.origin) }.joined(separator: ", ")))"
+          return judgeCut(erase(pattern, photo), photo: photo, pattern: pattern, which: which)
         }
-        if sample.cover < 0.01 {
-          return .fail(
-            "pixel \(place) is clear of the pattern and should keep the picture's colour, but it changed"
-          )
-        }
+      })
+  })
+
+/// Whether `result` is `photo` with `pattern` cut out; `which` names the case in a
+/// failure's message.
+private func judgeCut(_ result: UIImage, photo: UIImage, pattern: UIImage, which: String)
+  -> CheckResult
+{
+  guard result.size == photo.size, let pixels = result.cgImage?.bitmap,
+    let original = photo.cgImage?.bitmap, let mask = pattern.cgImage?.bitmap
+  else {
+    return .fail(
+      "expected an image of \(photo.size.width) x \(photo.size.height) points; got \(result.size.width) x \(result.size.height)"
+    )
+  }
+  // Pixels fully under the pattern first, then pixels clear of it, then the edges:
+  // the first failure reported is the plainest one.
+  let samples = stride(from: 1, to: mask.height, by: 2).flatMap { y in
+    stride(from: 1, to: mask.width, by: 2).map { x in
+      (x: x, y: y, cover: mask.pixel(atDeviceX: x, y: y).w)
+    }
+  }
+  let ordered =
+    samples.filter { $0.cover > 0.99 } + samples.filter { $0.cover < 0.01 }
+    + samples.filter { $0.cover >= 0.01 && $0.cover <= 0.99 }
+  for sample in ordered {
+    let got = pixels.pixel(atDeviceX: sample.x, y: sample.y)
+    let want = original.pixel(atDeviceX: sample.x, y: sample.y) * (1 - sample.cover)
+    let error = max(
+      max(abs(got.x - want.x), abs(got.y - want.y)), max(abs(got.z - want.z), abs(got.w - want.w))
+    )
+    guard error <= 0.02 else {
+      let place = Expect.describe(CGPoint(x: sample.x, y: sample.y))
+      let alpha = String(format: "%.2f", got.w)
+      if sample.cover > 0.99 {
         return .fail(
-          "pixel \(place), on the pattern's edge, should keep \(String(format: "%.2f", want.w)) of its alpha, but has \(alpha)"
+          "pixel \(place)\(which) lies under the pattern and should be erased (alpha 0), but its alpha is \(alpha)"
         )
       }
+      if sample.cover < 0.01 {
+        return .fail(
+          "pixel \(place)\(which) is clear of the pattern and should keep the picture's colour, but it changed"
+        )
+      }
+      return .fail(
+        "pixel \(place)\(which), on the pattern's edge, should keep \(String(format: "%.2f", want.w)) of its alpha, but has \(alpha)"
+      )
     }
-    return .pass()
-  })
+  }
+  return .pass()
+}

@@ -37,21 +37,39 @@ let roundHoleExercise = Exercise(
   ],
   figure: { attempt in Figure(of: roundHoleScene(attempt).screen) },
   check: { attempt in
-    let outline = attempt.pick(
-      student: Student.roundHolePath, solution: Solutions.roundHolePath)(roundHoleSquare)
-    let centre = CGPoint(x: roundHoleSquare.midX, y: roundHoleSquare.midY)
-    let radius = roundHoleSquare.width / 2
+    let path = attempt.pick(student: Student.roundHolePath, solution: Solutions.roundHolePath)
+    // Beside the chapter's square, squares of other sizes and places, drawn afresh
+    // when graded: the circle must fit the square it is given.
+    let squares =
+      [roundHoleSquare]
+      + Answers.fresh("1.2 squares", count: 4) { inputs in
+        let side = Int.random(in: 16...120, using: &inputs)
+        return CGRect(
+          x: Int.random(in: -50...200, using: &inputs),
+          y: Int.random(in: -50...200, using: &inputs),
+          width: side, height: side)
+      }
     var checks: [() -> CheckResult] = []
-    for k in 0..<8 {
-      let angle = CGFloat(k) * .pi / 4
-      let inside = CGPoint(
-        x: centre.x + 0.9 * radius * cos(angle), y: centre.y + 0.9 * radius * sin(angle))
-      checks.append { Expect.inside(inside, of: outline, what: "a point of the circle") }
-    }
-    for corner in roundHoleSquare.insetBy(dx: 3, dy: 3).cornerPoints {
-      checks.append {
-        Expect.outside(
-          corner, of: outline, what: "a corner of the square, which a circle leaves out,")
+    for square in squares {
+      let outline = path(square)
+      let centre = CGPoint(x: square.midX, y: square.midY)
+      let radius = square.width / 2
+      let which =
+        square == roundHoleSquare
+        ? ""
+        : " (for the square at \(Expect.describe(square.origin)), \(Expect.format(square.width)) wide)"
+      for k in 0..<8 {
+        let angle = CGFloat(k) * .pi / 4
+        let inside = CGPoint(
+          x: centre.x + 0.9 * radius * cos(angle), y: centre.y + 0.9 * radius * sin(angle))
+        checks.append { Expect.inside(inside, of: outline, what: "a point of the circle\(which)") }
+      }
+      for corner in square.insetBy(dx: square.width / 16, dy: square.width / 16).cornerPoints {
+        checks.append {
+          Expect.outside(
+            corner, of: outline,
+            what: "a corner of the square\(which), which a circle leaves out,")
+        }
       }
     }
     let scene = roundHoleScene(attempt)

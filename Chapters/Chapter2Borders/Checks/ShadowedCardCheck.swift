@@ -11,12 +11,14 @@ extension Student {
 private let shadowedCardFrame = CGRect(x: 24, y: 24, width: 96, height: 72)
 
 /// A grey screen with the attempt's card on it.
-private func shadowedCardScene(_ attempt: Attempt) -> (screen: UIView, card: UIView) {
+private func shadowedCardScene(
+  _ attempt: Attempt, frame: CGRect = shadowedCardFrame, corner: CGFloat = 20
+) -> (screen: UIView, card: UIView) {
   let screen = makeScreen()
-  let card = UIView(frame: shadowedCardFrame)
+  let card = UIView(frame: frame)
   screen.addSubview(card)
   let style = attempt.pick(student: Student.styleCard, solution: Solutions.styleCard)
-  style(card, cardOutline(in: card.bounds, corner: 20))
+  style(card, cardOutline(in: card.bounds, corner: corner))
   return (screen, card)
 }
 
@@ -46,31 +48,58 @@ let shadowedCardExercise = Exercise(
     let inside = at(f.midX, f.midY)
     let below = at(f.midX, f.maxY + 3)
     let cornerCut = at(f.minX + 3, f.minY + 3)
-    return CheckResult.sequence([
+    // Cards of other sizes, places and corners, drawn afresh when graded: the card
+    // must take the outline it is given.
+    let fresh: [() -> CheckResult] = Answers.fresh("2.2 cards", count: 2) { inputs in
+      let x = CGFloat(Int.random(in: 12...40, using: &inputs))
+      let y = CGFloat(Int.random(in: 12...32, using: &inputs))
+      let width = CGFloat(Int.random(in: 56...(144 - 12 - Int(x)), using: &inputs))
+      let height = CGFloat(Int.random(in: 48...(120 - 12 - Int(y)), using: &inputs))
+      let corner = CGFloat(Int.random(in: 8...24, using: &inputs))
+      return (frame: CGRect(x: x, y: y, width: width, height: height), corner: corner)
+    }.map { item in
       {
-        inside.x > 0.97
-          ? .pass()
+        let theirs = shadowedCardScene(attempt, frame: item.frame, corner: item.corner).screen
+        let goal = shadowedCardScene(.solution, frame: item.frame, corner: item.corner).screen
+        let result = Expect.figure(
+          Figure(of: theirs), matches: Figure(of: goal), allowedCells: 4, allowedSteps: 1)
+        return result.passed
+          ? result
           : .fail(
-            "expected the card's centre to be white, but its brightness is \(String(format: "%.2f", inside.x))"
-          )
-      },
-      {
-        below.x < grey.x - 0.1
-          ? .pass()
-          : .fail(
-            "expected a dark shadow just below the card (3 points under its edge), but it "
-              + "is as light as the screen (brightness \(String(format: "%.2f", below.x)))")
-      },
-      {
-        cornerCut.x < 0.97
-          ? .pass()
-          : .fail("expected the cut-off top-left corner to show no white card, but it is white")
-      },
-      {
-        Expect.figure(
-          Figure(of: screen),
-          matches: Answers.figure("2.2 screen") { Figure(of: shadowedCardScene(.solution).screen) },
-          allowedCells: 4, allowedSteps: 1)
-      },
-    ])
+            "for a card at \(Expect.describe(item.frame.origin)), "
+              + "\(Expect.format(item.frame.width)) x \(Expect.format(item.frame.height)), "
+              + "corners cut \(Expect.format(item.corner)) deep: " + result.message,
+            figure: result.figure)
+      }
+    }
+    return CheckResult.sequence(
+      [
+        {
+          inside.x > 0.97
+            ? .pass()
+            : .fail(
+              "expected the card's centre to be white, but its brightness is \(String(format: "%.2f", inside.x))"
+            )
+        },
+        {
+          below.x < grey.x - 0.1
+            ? .pass()
+            : .fail(
+              "expected a dark shadow just below the card (3 points under its edge), but it "
+                + "is as light as the screen (brightness \(String(format: "%.2f", below.x)))")
+        },
+        {
+          cornerCut.x < 0.97
+            ? .pass()
+            : .fail("expected the cut-off top-left corner to show no white card, but it is white")
+        },
+        {
+          Expect.figure(
+            Figure(of: screen),
+            matches: Answers.figure("2.2 screen") {
+              Figure(of: shadowedCardScene(.solution).screen)
+            },
+            allowedCells: 4, allowedSteps: 1)
+        },
+      ] + fresh)
   })

@@ -43,25 +43,46 @@ let speechBubbleExercise = Exercise(
       student: Student.speechBubblePath, solution: Solutions.speechBubblePath)
     let path = make(bubbleRect)
     let r = bubbleRect
-    return CheckResult.sequence([
-      { Expect.inside(CGPoint(x: r.midX, y: r.minY + 28), of: path, what: "the body's centre") },
+    // Rectangles of other sizes and places, drawn afresh when graded: the bubble must
+    // fit the rectangle it is given.
+    let fresh: [() -> CheckResult] = Answers.fresh("2.4 bubbles", count: 3) { inputs in
+      CGRect(
+        x: Int.random(in: -40...120, using: &inputs), y: Int.random(in: -40...120, using: &inputs),
+        width: Int.random(in: 48...220, using: &inputs),
+        height: Int.random(in: 44...140, using: &inputs))
+    }.map { rect in
       {
-        Expect.inside(CGPoint(x: r.minX + 16, y: r.maxY - 6), of: path, what: "a point in the tail")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: r.maxX - 12, y: r.maxY - 4), of: path,
-          what: "a point below the body, right of the tail")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: r.minX + 1, y: r.minY + 1), of: path,
-          what: "the body's rounded top-left corner")
-      },
-      {
-        Expect.inside(
-          CGPoint(x: r.maxX - 4, y: r.maxY - 24), of: path,
-          what: "the body's right edge above the bottom 16 points")
-      },
-    ])
+        let make = attempt.pick(
+          student: Student.speechBubblePath, solution: Solutions.speechBubblePath)
+        return Expect.sameShape(
+          make(rect), as: Solutions.speechBubblePath(in: rect),
+          across: rect.insetBy(dx: -4, dy: -4),
+          what:
+            "for the rectangle at \(Expect.describe(rect.origin)), "
+            + "\(Expect.format(rect.width)) x \(Expect.format(rect.height))")
+      }
+    }
+    return CheckResult.sequence(
+      [
+        { Expect.inside(CGPoint(x: r.midX, y: r.minY + 28), of: path, what: "the body's centre") },
+        {
+          Expect.inside(
+            CGPoint(x: r.minX + 16, y: r.maxY - 6), of: path, what: "a point in the tail")
+        },
+        {
+          Expect.outside(
+            CGPoint(x: r.maxX - 12, y: r.maxY - 4), of: path,
+            what: "a point below the body, right of the tail")
+        },
+        {
+          Expect.outside(
+            CGPoint(x: r.minX + 1, y: r.minY + 1), of: path,
+            what: "the body's rounded top-left corner")
+        },
+        {
+          Expect.inside(
+            CGPoint(x: r.maxX - 4, y: r.maxY - 24), of: path,
+            what: "the body's right edge above the bottom 16 points")
+        },
+      ] + fresh)
   })

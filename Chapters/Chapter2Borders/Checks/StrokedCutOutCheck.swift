@@ -11,18 +11,20 @@ extension Student {
 private let cutOutBounds = CGRect(x: 0, y: 0, width: 112, height: 88)
 private let cutOutWidth: CGFloat = 16
 
-/// A wave from left to right: two quadratic curves.
-private func wave() -> UIBezierPath {
+/// A wave from left to right: two quadratic curves, bulging `depth` up then down.
+private func wave(depth: CGFloat = 32) -> UIBezierPath {
   let path = UIBezierPath()
   path.move(to: CGPoint(x: 24, y: 44))
-  path.addQuadCurve(to: CGPoint(x: 56, y: 44), controlPoint: CGPoint(x: 40, y: 12))
-  path.addQuadCurve(to: CGPoint(x: 88, y: 44), controlPoint: CGPoint(x: 72, y: 76))
+  path.addQuadCurve(to: CGPoint(x: 56, y: 44), controlPoint: CGPoint(x: 40, y: 44 - depth))
+  path.addQuadCurve(to: CGPoint(x: 88, y: 44), controlPoint: CGPoint(x: 72, y: 44 + depth))
   return path
 }
 
-private func cutOutMask(_ attempt: Attempt) -> UIBezierPath {
+private func cutOutMask(
+  _ attempt: Attempt, curve: UIBezierPath = wave(), width: CGFloat = cutOutWidth
+) -> UIBezierPath {
   let make = attempt.pick(student: Student.cutOutMaskPath, solution: Solutions.cutOutMaskPath)
-  let path = make(wave(), cutOutWidth, cutOutBounds)
+  let path = make(curve, width, cutOutBounds)
   path.usesEvenOddFillRule = true
   return path
 }
@@ -58,30 +60,49 @@ let strokedCutOutExercise = Exercise(
   check: { attempt in
     let mask = cutOutMask(attempt)
     let half = cutOutWidth / 2
-    return CheckResult.sequence([
+    // Other waves and widths, drawn afresh when graded.
+    let fresh: [() -> CheckResult] = Answers.fresh("2.3 cuts", count: 3) { inputs in
+      (
+        depth: CGFloat(Int.random(in: 4...40, using: &inputs)),
+        width: CGFloat(Int.random(in: 4...24, using: &inputs))
+      )
+    }.map { item in
       {
-        Expect.outside(
-          CGPoint(x: 40, y: 23), of: mask,
-          what: "a point 5 points above the curve's crest, inside the cut")
-      },
-      { Expect.outside(CGPoint(x: 56, y: 44), of: mask, what: "a point on the curve (the cut)") },
-      {
-        Expect.outside(
-          CGPoint(x: 40, y: 28 + half - 2), of: mask, what: "a point inside the cut, near its edge")
-      },
-      {
-        Expect.inside(
-          CGPoint(x: 40, y: 28 + half + 3), of: mask, what: "a point just beyond the cut's edge")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: 24 - half + 2, y: 44), of: mask, what: "a point in the round end of the cut")
-      },
-      {
-        Expect.inside(
-          CGPoint(x: 24 - half - 2, y: 44), of: mask, what: "a point just beyond the round end")
-      },
-      { Expect.inside(CGPoint(x: 100, y: 12), of: mask, what: "the card away from the cut") },
-      { Expect.outside(CGPoint(x: 1, y: 1), of: mask, what: "the card's rounded corner") },
-    ])
+        Expect.sameShape(
+          cutOutMask(attempt, curve: wave(depth: item.depth), width: item.width),
+          as: cutOutMask(.solution, curve: wave(depth: item.depth), width: item.width),
+          across: cutOutBounds,
+          what:
+            "for a cut \(Expect.format(item.width)) wide along a wave "
+            + "\(Expect.format(item.depth)) deep")
+      }
+    }
+    return CheckResult.sequence(
+      [
+        {
+          Expect.outside(
+            CGPoint(x: 40, y: 23), of: mask,
+            what: "a point 5 points above the curve's crest, inside the cut")
+        },
+        { Expect.outside(CGPoint(x: 56, y: 44), of: mask, what: "a point on the curve (the cut)") },
+        {
+          Expect.outside(
+            CGPoint(x: 40, y: 28 + half - 2), of: mask,
+            what: "a point inside the cut, near its edge")
+        },
+        {
+          Expect.inside(
+            CGPoint(x: 40, y: 28 + half + 3), of: mask, what: "a point just beyond the cut's edge")
+        },
+        {
+          Expect.outside(
+            CGPoint(x: 24 - half + 2, y: 44), of: mask, what: "a point in the round end of the cut")
+        },
+        {
+          Expect.inside(
+            CGPoint(x: 24 - half - 2, y: 44), of: mask, what: "a point just beyond the round end")
+        },
+        { Expect.inside(CGPoint(x: 100, y: 12), of: mask, what: "the card away from the cut") },
+        { Expect.outside(CGPoint(x: 1, y: 1), of: mask, what: "the card's rounded corner") },
+      ] + fresh)
   })

@@ -39,35 +39,55 @@ let ticketExercise = Exercise(
     let path = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)(
       ticketRect)
     let r = ticketRect
-    return CheckResult.sequence([
-      { Expect.inside(CGPoint(x: r.midX, y: r.midY), of: path, what: "the ticket's centre") },
+    // Rectangles of other sizes and places, drawn afresh when graded: the ticket must
+    // fit the rectangle it is given.
+    let fresh: [() -> CheckResult] = Answers.fresh("2.1 tickets", count: 3) { inputs in
+      CGRect(
+        x: Int.random(in: -40...120, using: &inputs), y: Int.random(in: -40...120, using: &inputs),
+        width: Int.random(in: 40...220, using: &inputs),
+        height: Int.random(in: 30...140, using: &inputs))
+    }.map { rect in
       {
-        Expect.inside(CGPoint(x: r.minX + 2, y: r.minY + 2), of: path, what: "the top-left corner")
-      },
-      {
-        Expect.inside(
-          CGPoint(x: r.maxX - 2, y: r.maxY - 2), of: path, what: "the bottom-right corner")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: r.minX + 6, y: r.midY), of: path, what: "a point in the left notch")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: r.maxX - 6, y: r.midY), of: path, what: "a point in the right notch")
-      },
-      {
-        Expect.inside(
-          CGPoint(x: r.maxX - 14, y: r.midY), of: path, what: "a point just past the right notch")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: r.maxX + 4, y: r.midY), of: path, what: "a point right of the ticket")
-      },
-      {
-        Expect.figure(
-          ticketFigure(attempt), matches: Answers.figure("2.1 ticket") { ticketFigure(.solution) },
-          allowedCells: 2, allowedSteps: 1)
-      },
-    ])
+        let make = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)
+        return Expect.sameShape(
+          make(rect), as: Solutions.ticketPath(in: rect), across: rect.insetBy(dx: -4, dy: -4),
+          what:
+            "for the rectangle at \(Expect.describe(rect.origin)), "
+            + "\(Expect.format(rect.width)) x \(Expect.format(rect.height))")
+      }
+    }
+    return CheckResult.sequence(
+      [
+        { Expect.inside(CGPoint(x: r.midX, y: r.midY), of: path, what: "the ticket's centre") },
+        {
+          Expect.inside(
+            CGPoint(x: r.minX + 2, y: r.minY + 2), of: path, what: "the top-left corner")
+        },
+        {
+          Expect.inside(
+            CGPoint(x: r.maxX - 2, y: r.maxY - 2), of: path, what: "the bottom-right corner")
+        },
+        {
+          Expect.outside(
+            CGPoint(x: r.minX + 6, y: r.midY), of: path, what: "a point in the left notch")
+        },
+        {
+          Expect.outside(
+            CGPoint(x: r.maxX - 6, y: r.midY), of: path, what: "a point in the right notch")
+        },
+        {
+          Expect.inside(
+            CGPoint(x: r.maxX - 14, y: r.midY), of: path, what: "a point just past the right notch")
+        },
+        {
+          Expect.outside(
+            CGPoint(x: r.maxX + 4, y: r.midY), of: path, what: "a point right of the ticket")
+        },
+        {
+          Expect.figure(
+            ticketFigure(attempt),
+            matches: Answers.figure("2.1 ticket") { ticketFigure(.solution) },
+            allowedCells: 2, allowedSteps: 1)
+        },
+      ] + fresh)
   })

@@ -76,13 +76,23 @@ let binarySearchRowsExercise = Exercise(
   },
   check: { attempt in
     let find = attempt.pick(student: Student.rowNearest, solution: Solutions.rowNearest)
-    var checks: [() -> CheckResult] = pointCases.map { item in
+    // Menus of other lengths and points in them, drawn afresh when graded.
+    let fresh = Answers.fresh("3.2 menus", count: 8) { inputs in
+      let count = Int.random(in: 1...rowCount, using: &inputs)
+      let bottom = FrameList(count: count)[count - 1].maxY
+      let y = CGFloat(Int.random(in: -100...Int(bottom) + 100, using: &inputs))
+      return (y: y, count: count, what: "in a menu of \(count) rows")
+    }
+    let recorded = pointCases.map { (y: $0.y, count: rowCount, what: $0.what) }
+    var checks: [() -> CheckResult] = (recorded + fresh).map { item in
       {
-        let frames = FrameList(count: rowCount)
+        let frames = FrameList(count: item.count)
         let row = find(item.y, frames)
-        let expected = Answers.value("3.2 row at \(item.y)") {
-          Solutions.rowNearest(item.y, frames: FrameList(count: rowCount)) ?? -1
-        }
+        let expected =
+          item.count == rowCount
+          ? Answers.value("3.2 row at \(item.y)") {
+            Solutions.rowNearest(item.y, frames: FrameList(count: rowCount)) ?? -1
+          } : Solutions.rowNearest(item.y, frames: FrameList(count: item.count)) ?? -1
         guard (row ?? -1) == expected else {
           return .fail(
             "at y = \(Expect.format(item.y)) (\(item.what)) expected row \(expected), got \(row.map(String.init) ?? "none")"

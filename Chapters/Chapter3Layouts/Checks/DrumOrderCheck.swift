@@ -51,8 +51,14 @@ let drumOrderExercise = Exercise(
     return Figure(art: ["zIndex of 10 pizzas"] + lines)
   },
   check: { attempt in
-    CheckResult.sequence(
-      orderCases.map { item in
+    // Drums turned elsewhere, of other sizes, drawn afresh when graded.
+    let fresh = Answers.fresh("3.4 drums", count: 6) { inputs in
+      let count = Int.random(in: 1...16, using: &inputs)
+      let tenths = Int.random(in: -10...(count * 10 + 10), using: &inputs)
+      return (position: CGFloat(tenths) / 10, count: count)
+    }
+    return CheckResult.sequence(
+      (orderCases + fresh).map { item in
         {
           let order = zIndices(attempt, item.position, item.count)
           let at = "turned to \(Expect.format(item.position)) with \(item.count) pizzas"

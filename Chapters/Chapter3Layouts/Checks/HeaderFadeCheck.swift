@@ -39,7 +39,7 @@ let headerFadeExercise = Exercise(
   check: { attempt in
     let alpha = attempt.pick(student: Student.headerAlpha, solution: Solutions.headerAlpha)
     let shift = attempt.pick(student: Student.headerShift, solution: Solutions.headerShift)
-    return CheckResult.sequence(
+    let recorded: [() -> CheckResult] =
       fadeSamples.map { n in
         {
           Expect.value(
@@ -49,13 +49,31 @@ let headerFadeExercise = Exercise(
             what: "the alpha at \(Expect.format(n))")
         }
       }
-        + fadeSamples.map { n in
-          {
-            Expect.value(
-              shift(n),
-              near: Answers.value("3.3 shift \(n)") { Solutions.headerShift(normalized: n) },
-              within: 0.001,
-              what: "the shift at \(Expect.format(n))")
-          }
-        })
+      + fadeSamples.map { n in
+        {
+          Expect.value(
+            shift(n),
+            near: Answers.value("3.3 shift \(n)") { Solutions.headerShift(normalized: n) },
+            within: 0.001,
+            what: "the shift at \(Expect.format(n))")
+        }
+      }
+    // Distances drawn afresh when graded, in hundredths, either side and beyond 1.
+    let fresh: [() -> CheckResult] = Answers.fresh("3.3 distances", count: 8) { inputs in
+      CGFloat(Int.random(in: -150...150, using: &inputs)) / 100
+    }.flatMap { n -> [() -> CheckResult] in
+      [
+        {
+          Expect.value(
+            alpha(n), near: Solutions.headerAlpha(normalized: n), within: 0.001,
+            what: "the alpha at \(Expect.format(n))")
+        },
+        {
+          Expect.value(
+            shift(n), near: Solutions.headerShift(normalized: n), within: 0.001,
+            what: "the shift at \(Expect.format(n))")
+        },
+      ]
+    }
+    return CheckResult.sequence(recorded + fresh)
   })

@@ -90,6 +90,33 @@ import UIKitModel
       : .pass()
   }
 
+  /// `path` covers what `expected` covers across `area`, each under its own fill rule:
+  /// judged at a grid of `steps` by `steps` points, except those within `margin` of
+  /// `expected`'s edge (where two right ways of drawing a curve may differ). A failure
+  /// names the first point where they disagree; `what` names the case.
+  public static func sameShape(
+    _ path: UIBezierPath, as expected: UIBezierPath, across area: CGRect, steps: Int = 24,
+    margin: CGFloat = 1.5, what: String
+  ) -> CheckResult {
+    let steps = max(1, steps)
+    for row in 0...steps {
+      for column in 0...steps {
+        let point = CGPoint(
+          x: area.minX + area.width * CGFloat(column) / CGFloat(steps),
+          y: area.minY + area.height * CGFloat(row) / CGFloat(steps))
+        let want = expected.contains(point)
+        let nearEdge = [(margin, 0), (-margin, 0), (0, margin), (0, -margin)].contains { dx, dy in
+          expected.contains(CGPoint(x: point.x + dx, y: point.y + dy)) != want
+        }
+        guard !nearEdge, path.contains(point) != want else { continue }
+        return .fail(
+          "\(what): expected \(describe(point)) to be \(want ? "inside" : "outside") your "
+            + "path, but it is \(want ? "outside" : "inside")")
+      }
+    }
+    return .pass()
+  }
+
   /// A point as "(x, y)" with at most two decimals, for messages.
   public static func describe(_ point: CGPoint) -> String {
     "(\(format(point.x)), \(format(point.y)))"
