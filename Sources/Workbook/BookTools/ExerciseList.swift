@@ -408,6 +408,11 @@ public struct ExerciseList: Sendable, Equatable {
         check: { attempt in
           // TODO: check behaviour, for example with the path drawn as in `figure` above:
           //   return CheckResult.sequence([{ Expect.inside(CGPoint(x: 10, y: 10), of: path) }])
+          // Compare with the solution through `Answers.value("<id> ...") { ... }` (what a
+          // student edition records), and also on inputs drawn afresh when graded, which
+          // no edition records, so that a table of recorded answers cannot pass:
+          //   Answers.fresh("<id> ...", count: 4) { inputs in ... }
+          // (Chapter 3's Checks/SnapRuleCheck.swift does both.)
           .fail("the check of this exercise is not written yet: edit its file in Checks/")
         })
 
