@@ -30,23 +30,46 @@ let decorationFrameExercise = Exercise(
   check: { attempt in
     let frame = attempt.pick(
       student: Student.decorationFrame, solution: Solutions.decorationFrame)
-    return CheckResult.sequence(
-      (0...7).map { count in
-        {
-          let got = frame(count, 144)
-          let want = Answers.value("4.1 frame \(count)") {
+    let recorded: [() -> CheckResult] = (0...7).map { count in
+      {
+        compareCards(
+          got: frame(count, 144),
+          want: Answers.value("4.1 frame \(count)") {
             Solutions.decorationFrame(itemCount: count, collectionWidth: 144)
-          }
-          if got == want { return .pass() }
-          if got.height != want.height {
-            return .fail(
-              "for \(count) items expected a card \(Expect.format(want.height)) points tall, got "
-                + "\(Expect.format(got.height))")
-          }
-          return .fail(
-            "for \(count) items expected the card at (\(Expect.format(want.minX)), \(Expect.format(want.minY))), "
-              + "\(Expect.format(want.width)) wide; got (\(Expect.format(got.minX)), \(Expect.format(got.minY))), "
-              + "\(Expect.format(got.width)) wide")
+          },
+          for: "\(count) items")
+      }
+    }
+    // Other counts and widths, drawn afresh when graded: for each width, a count with a
+    // lone item in its last row and the count with that row full.
+    let fresh: [() -> CheckResult] = Answers.fresh("4.1 frame", count: 3) { inputs in
+      (
+        rows: Int.random(in: 1...30, using: &inputs),
+        width: CGFloat(Int.random(in: 100...440, using: &inputs))
+      )
+    }.flatMap { item in
+      [2 * item.rows - 1, 2 * item.rows].map { count in
+        {
+          compareCards(
+            got: frame(count, item.width),
+            want: Solutions.decorationFrame(itemCount: count, collectionWidth: item.width),
+            for: "\(count) items in a collection \(Expect.format(item.width)) points wide")
         }
-      })
+      }
+    }
+    return CheckResult.sequence(recorded + fresh)
   })
+
+/// Compares the attempt's card with the solution's, for `what` (the count and width).
+@MainActor private func compareCards(got: CGRect, want: CGRect, for what: String) -> CheckResult {
+  if got == want { return .pass() }
+  if got.height != want.height {
+    return .fail(
+      "for \(what) expected a card \(Expect.format(want.height)) points tall, got "
+        + "\(Expect.format(got.height))")
+  }
+  return .fail(
+    "for \(what) expected the card at (\(Expect.format(want.minX)), \(Expect.format(want.minY))), "
+      + "\(Expect.format(want.width)) wide; got (\(Expect.format(got.minX)), \(Expect.format(got.minY))), "
+      + "\(Expect.format(got.width)) wide")
+}

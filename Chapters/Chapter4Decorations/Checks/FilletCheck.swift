@@ -37,27 +37,50 @@ let filletExercise = Exercise(
     return Figure(of: layer)
   },
   check: { attempt in
-    let path = attempt.pick(student: Student.filletPath, solution: Solutions.filletPath)(
-      filletCorner, filletRadius)
-    let (c, r) = (filletCorner, filletRadius)
-    return CheckResult.sequence([
-      { Expect.inside(CGPoint(x: c.x + 2, y: c.y + 2), of: path, what: "a point by the corner") },
-      {
-        Expect.inside(
-          CGPoint(x: c.x + 1, y: c.y + 0.3 * r), of: path, what: "a point along the left side")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: c.x + r - 2, y: c.y + r - 2), of: path, what: "a point by the circle's centre")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: c.x + 0.5 * r, y: c.y + 0.5 * r), of: path,
-          what: "the square's middle, inside the circle")
-      },
-      {
-        Expect.outside(
-          CGPoint(x: c.x - 2, y: c.y + 5), of: path, what: "a point left of the square")
-      },
-    ])
+    let make = attempt.pick(student: Student.filletPath, solution: Solutions.filletPath)
+    // The check's own corner first, then others drawn afresh when graded.
+    let fresh = Answers.fresh("4.4 fillet", count: 4) { inputs in
+      (
+        corner: CGPoint(
+          x: Int.random(in: 0...200, using: &inputs), y: Int.random(in: 0...200, using: &inputs)),
+        radius: CGFloat(Int.random(in: 10...80, using: &inputs))
+      )
+    }
+    return CheckResult.sequence(
+      filletProbes(make(filletCorner, filletRadius), corner: filletCorner, radius: filletRadius)
+        + fresh.flatMap { corner, radius in
+          let named = "with corner \(Expect.describe(corner)) and radius \(Expect.format(radius))"
+          return filletProbes(make(corner, radius), corner: corner, radius: radius).map { probe in
+            {
+              let result = probe()
+              return result.passed ? result : .fail("\(named): \(result.message)")
+            }
+          }
+        })
   })
+
+/// Points that must be inside and outside the fillet at `corner` with `radius`.
+private func filletProbes(_ path: UIBezierPath, corner c: CGPoint, radius r: CGFloat)
+  -> [() -> CheckResult]
+{
+  [
+    { Expect.inside(CGPoint(x: c.x + 2, y: c.y + 2), of: path, what: "a point by the corner") },
+    {
+      Expect.inside(
+        CGPoint(x: c.x + 1, y: c.y + 0.3 * r), of: path, what: "a point along the left side")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: c.x + r - 2, y: c.y + r - 2), of: path, what: "a point by the circle's centre")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: c.x + 0.5 * r, y: c.y + 0.5 * r), of: path,
+        what: "the square's middle, inside the circle")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: c.x - 2, y: c.y + 5), of: path, what: "a point left of the square")
+    },
+  ]
+}

@@ -12,22 +12,63 @@ extension Student {
 /// the top-right corner, where a shadow left set would show.
 private final class OutlinedCardView: UIView {
   var attempt = Attempt.solution
+  /// The card's rect; the check's own is the one the figure shows.
+  var card = outlinedCard
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let pieces = Array(
-      oddOutlinePieces(in: CGRect(x: 12, y: 12, width: 112, height: 112)).reversed())
+      oddOutlinePieces(in: card).reversed())
     attempt.pick(student: Student.drawCard, solution: Solutions.drawCard)(pieces, context)
     UIColor(white: 0.35, alpha: 1).setFill()
     UIBezierPath(rect: CGRect(x: 128, y: 2, width: 8, height: 8)).fill()
   }
 }
 
-private func outlinedCardView(_ attempt: Attempt) -> OutlinedCardView {
+private let outlinedCard = CGRect(x: 12, y: 12, width: 112, height: 112)
+
+private func outlinedCardView(_ attempt: Attempt, card: CGRect = outlinedCard)
+  -> OutlinedCardView
+{
   let view = OutlinedCardView(frame: CGRect(x: 0, y: 0, width: 144, height: 144))
   view.backgroundColor = UIColor(white: 0.85, alpha: 1)
   view.attempt = attempt
+  view.card = card
   return view
+}
+
+/// The attempt's card at `card` (another than the check's own) compared with the
+/// solution's: white below the rows, outlined on the right, and the same figure (each
+/// drawn once: the figures come from the same pixels).
+private func checkCard(_ attempt: Attempt, at card: CGRect) -> CheckResult {
+  let art = AsciiArt()
+  let pixels = art.render(outlinedCardView(attempt, card: card))
+  func brightness(_ x: CGFloat, _ y: CGFloat) -> Float {
+    pixels.pixel(atDeviceX: Int(x), y: Int(y)).x
+  }
+  let named =
+    "with the card at \(Expect.describe(card.origin)), \(Expect.format(card.width)) wide and "
+    + "\(Expect.format(card.height)) tall"
+  let below = CGPoint(
+    x: (card.minX + card.width / 4).rounded(.down), y: card.maxY - Grid.itemHeight + 4)
+  let onCard = brightness(below.x, below.y)
+  guard onCard > 0.98 else {
+    return .fail(
+      "\(named), expected the card just below the rows, at \(Expect.describe(below)), to be "
+        + "white, but a shadow lies on it (brightness \(String(format: "%.2f", onCard)))")
+  }
+  let side = CGPoint(x: card.maxX, y: card.minY + 28)
+  let edge = min(brightness(side.x - 1, side.y), brightness(side.x, side.y))
+  guard edge < 0.8 else {
+    return .fail(
+      "\(named), expected a grey outline on the card's right edge at \(Expect.describe(side)), "
+        + "but it is as light as \(String(format: "%.2f", edge))")
+  }
+  let result = Expect.figure(
+    Figure(art: art.lines(of: pixels)),
+    matches: Figure(art: art.lines(of: art.render(outlinedCardView(.solution, card: card)))),
+    allowedCells: 2, allowedSteps: 1)
+  return result.passed ? result : .fail("\(named), \(result.message)", figure: result.figure)
 }
 
 let oneShadowExercise = Exercise(
@@ -61,7 +102,7 @@ let oneShadowExercise = Exercise(
     // Left of the test square: a shadow left set would fall to its right and below, so
     // compare the pixel right of it with the one left of it.
     let leak = brightness(137, 6) - brightness(126, 6)
-    return CheckResult.sequence([
+    let recorded: [() -> CheckResult] = [
       {
         onCard > 0.98
           ? .pass()
@@ -90,5 +131,15 @@ let oneShadowExercise = Exercise(
           allowedCells: 2,
           allowedSteps: 1)
       },
-    ])
+    ]
+    // Other cards, drawn afresh when graded: other places and sizes in the view, left of
+    // the test square.
+    let fresh: [() -> CheckResult] = Answers.fresh("4.3 card", count: 2) { inputs in
+      let x = Int.random(in: 4...40, using: &inputs)
+      let y = Int.random(in: 4...40, using: &inputs)
+      return CGRect(
+        x: x, y: y, width: Int.random(in: 60...(124 - x), using: &inputs),
+        height: Int.random(in: 70...(130 - y), using: &inputs))
+    }.map { card in { checkCard(attempt, at: card) } }
+    return CheckResult.sequence(recorded + fresh)
   })

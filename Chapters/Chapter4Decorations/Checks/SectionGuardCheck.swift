@@ -84,26 +84,50 @@ let sectionGuardExercise = Exercise(
       })
   },
   check: { attempt in
-    CheckResult.sequence(
-      guardCases.enumerated().map { number, item in
-        {
-          let (got, missing) = decide(attempt, item)
-          if let section = missing.first {
-            return .fail(
-              "with \(item.what), your code asked for the card of section \(section), "
-                + "which does not exist; in UIKit that raises an exception and stops the app")
-          }
-          let want = Answers.value("4.2 case \(number)") {
-            decide(.solution, item).sections
-          }
-          func list(_ sections: [Int]) -> String {
-            sections.isEmpty ? "none" : sections.map(String.init).joined(separator: ", ")
-          }
-          return got == want
-            ? .pass()
-            : .fail(
-              "with \(item.what), the cards to return are \(list(want)), but yours are "
-                + "\(list(got))")
-        }
-      })
+    let recorded: [() -> CheckResult] = guardCases.enumerated().map { number, item in
+      {
+        compareSections(
+          attempt, item,
+          want: { item in Answers.value("4.2 case \(number)") { decide(.solution, item).sections } }
+        )
+      }
+    }
+    // Other sections and rects, drawn afresh when graded: some sections empty.
+    let fresh: [() -> CheckResult] = Answers.fresh("4.2 case", count: 4) { inputs in
+      let counts = (0..<Int.random(in: 1...6, using: &inputs)).map { _ in
+        Int.random(in: 0...3, using: &inputs) == 0 ? 0 : Int.random(in: 1...9, using: &inputs)
+      }
+      let rect = CGRect(
+        x: 0, y: CGFloat(Int.random(in: -40...(16 + 96 * counts.count), using: &inputs)),
+        width: GuardCase.screen.width, height: CGFloat(Int.random(in: 60...300, using: &inputs)))
+      return GuardCase(
+        itemCounts: counts, rect: rect,
+        what: "sections of \(counts.map(String.init).joined(separator: ", ")) items (card n at "
+          + "y 16 + 96n, 80 tall) and the rect at (0, \(Expect.format(rect.minY))), "
+          + "\(Expect.format(rect.width)) by \(Expect.format(rect.height))")
+    }.map { item in
+      { compareSections(attempt, item, want: { decide(.solution, $0).sections }) }
+    }
+    return CheckResult.sequence(recorded + fresh)
   })
+
+/// The attempt's sections for `item` compared with `want`'s (the solution's, recorded or
+/// computed); first, that it asked for no card of a section that does not exist.
+@MainActor private func compareSections(
+  _ attempt: Attempt, _ item: GuardCase, want: (GuardCase) -> [Int]
+) -> CheckResult {
+  let (got, missing) = decide(attempt, item)
+  if let section = missing.first {
+    return .fail(
+      "with \(item.what), your code asked for the card of section \(section), "
+        + "which does not exist; in UIKit that raises an exception and stops the app")
+  }
+  let want = want(item)
+  func list(_ sections: [Int]) -> String {
+    sections.isEmpty ? "none" : sections.map(String.init).joined(separator: ", ")
+  }
+  return got == want
+    ? .pass()
+    : .fail(
+      "with \(item.what), the cards to return are \(list(want)), but yours are \(list(got))")
+}

@@ -53,16 +53,39 @@ let contentInsetExercise = Exercise(
   },
   check: { attempt in
     let held = attempt.pick(student: Student.heldOffset, solution: Solutions.heldOffset)
-    return CheckResult.sequence(
-      heldCases.map { last, current, inset, position, what in
-        {
-          Expect.value(
-            held(last, current, inset, position),
-            near: Answers.value("5.5 \(last) \(current) \(inset) \(position)") {
-              Solutions.heldOffset(
-                last: last, current: current, topInset: inset, position: position)
-            },
-            within: 0.001, what: "the held offset with \(what)")
-        }
-      })
+    let recorded: [() -> CheckResult] = heldCases.map { last, current, inset, position, what in
+      {
+        Expect.value(
+          held(last, current, inset, position),
+          near: Answers.value("5.5 \(last) \(current) \(inset) \(position)") {
+            Solutions.heldOffset(
+              last: last, current: current, topInset: inset, position: position)
+          },
+          within: 0.001, what: "the held offset with \(what)")
+      }
+    }
+    // Other insets and offsets, drawn afresh when graded: both around the rest position,
+    // with the overlay at the top, at the bottom or in flight.
+    let fresh: [() -> CheckResult] = Answers.fresh("5.5 held", count: 6) { inputs in
+      let inset = Int.random(in: 0...100, using: &inputs)
+      let positions: [OverlayTranslationPosition] = [.inFlight, .top, .bottom]
+      return (
+        last: CGFloat(Int.random(in: -60...120, using: &inputs) - inset),
+        current: CGFloat(Int.random(in: -60...120, using: &inputs) - inset),
+        inset: CGFloat(inset), position: positions.randomElement(using: &inputs) ?? .inFlight
+      )
+    }.map { item in
+      {
+        Expect.value(
+          held(item.last, item.current, item.inset, item.position),
+          near: Solutions.heldOffset(
+            last: item.last, current: item.current, topInset: item.inset,
+            position: item.position),
+          within: 0.001,
+          what: "the held offset with last held \(Expect.format(item.last)), the table just "
+            + "moved to \(Expect.format(item.current)), inset \(Expect.format(item.inset)) and "
+            + "position .\(item.position)")
+      }
+    }
+    return CheckResult.sequence(recorded + fresh)
   })

@@ -86,19 +86,63 @@ let passThroughExercise = Exercise(
         })
   },
   check: { attempt in
-    CheckResult.sequence(
-      touchCases.map { height, undimmed, point, expected in
-        {
-          let (screen, map, container, sheet) = passThroughScreen(
-            attempt, height: height, undimmed: undimmed)
-          let got = owner(
-            of: screen.hitTest(point, with: nil), map: map, container: container, sheet: sheet)
-          return got == expected.rawValue
-            ? .pass()
-            : .fail(
-              "with the sheet at \(Expect.format(height)) and the map undimmed up to "
-                + "\(Expect.format(undimmed)), expected a touch at (\(Expect.format(point.x)), "
-                + "\(Expect.format(point.y))) to reach \(expected.rawValue), but \(got) got it")
-        }
-      })
+    let recorded: [() -> CheckResult] = touchCases.map { height, undimmed, point, expected in
+      { checkTouch(attempt, height: height, undimmed: undimmed, point: point, expected.rawValue) }
+    }
+    // Other screens, drawn afresh when graded: for each largest undimmed height, a sheet at
+    // most that high and one higher, each touched above it, and a touch on one of them.
+    let fresh: [() -> CheckResult] = Answers.fresh("5.4 touch", count: 2) { inputs in
+      let undimmed = Int.random(in: 80...260, using: &inputs)
+      let heights = [
+        Int.random(in: 40...undimmed, using: &inputs),
+        Int.random(in: (undimmed + 1)...300, using: &inputs),
+      ]
+      let width = Int(phoneSize.width)
+      let bottom = Int(phoneSize.height)
+      var touches = heights.map { height in
+        (
+          height: height,
+          point: CGPoint(
+            x: Int.random(in: 0..<width, using: &inputs),
+            y: Int.random(in: 0..<(bottom - height), using: &inputs))
+        )
+      }
+      let onSheet = heights[Int.random(in: 0...1, using: &inputs)]
+      touches.append(
+        (
+          height: onSheet,
+          point: CGPoint(
+            x: Int.random(in: 0..<width, using: &inputs),
+            y: Int.random(in: (bottom - onSheet + 1)..<bottom, using: &inputs))
+        ))
+      return touches.map {
+        (height: CGFloat($0.height), undimmed: CGFloat(undimmed), point: $0.point)
+      }
+    }.joined().map { item in
+      {
+        let solution = passThroughScreen(.solution, height: item.height, undimmed: item.undimmed)
+        let expected = owner(
+          of: solution.screen.hitTest(item.point, with: nil), map: solution.map,
+          container: solution.container, sheet: solution.sheet)
+        return checkTouch(
+          attempt, height: item.height, undimmed: item.undimmed, point: item.point, expected)
+      }
+    }
+    return CheckResult.sequence(recorded + fresh)
   })
+
+/// Who gets a touch at `point` on the attempt's screen, compared with `expected`.
+private func checkTouch(
+  _ attempt: Attempt, height: CGFloat, undimmed: CGFloat, point: CGPoint, _ expected: String
+) -> CheckResult {
+  let (screen, map, container, sheet) = passThroughScreen(
+    attempt, height: height, undimmed: undimmed)
+  let got = owner(
+    of: screen.hitTest(point, with: nil), map: map, container: container, sheet: sheet)
+  return got == expected
+    ? .pass()
+    : .fail(
+      "with the sheet at \(Expect.format(height)) and the map undimmed up to "
+        + "\(Expect.format(undimmed)), expected a touch at (\(Expect.format(point.x)), "
+        + "\(Expect.format(point.y))) to reach \(expected), but \(got) got it")
+}

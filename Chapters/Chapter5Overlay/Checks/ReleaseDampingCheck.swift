@@ -59,34 +59,54 @@ let releaseDampingExercise = Exercise(
   },
   check: { attempt in
     let ratio = attempt.pick(student: Student.dampingRatio, solution: Solutions.dampingRatio)
-    return CheckResult.sequence(
-      dampingCases.flatMap { distance, budget -> [() -> CheckResult] in
-        let what =
-          "a \(Expect.format(distance))-point climb with \(Expect.format(budget)) points to spare"
-        let zeta = ratio(distance, budget)
-        let lowest = Answers.value("5.3 \(distance) \(budget)") {
+    let recorded = dampingCases.flatMap { distance, budget -> [() -> CheckResult] in
+      dampingChecks(
+        zeta: ratio(distance, budget), distance: distance, budget: budget,
+        lowest: Answers.value("5.3 \(distance) \(budget)") {
           Solutions.dampingRatio(distance: distance, overshootBudget: budget)
-        }
-        return [
-          {
-            zeta >= 0.7 - 1e-6 && zeta <= 1 + 1e-6
-              ? .pass()
-              : .fail(
-                "expected a damping ratio from 0.7 to 1 for \(what), got \(Expect.format(zeta))")
-          },
-          {
-            let points = overshoot(distance: distance, zeta: zeta)
-            return points <= budget + 0.005
-              ? .pass()
-              : .fail(
-                "with damping \(Expect.format(zeta)), \(what) overshoots by "
-                  + "\(Expect.format(points)) points: more than the budget")
-          },
-          {
-            Expect.value(
-              zeta, near: lowest, within: 0.002,
-              what: "the lowest damping ratio that keeps \(what) within its budget")
-          },
-        ]
-      })
+        })
+    }
+    // Other climbs and budgets, drawn afresh when graded: up to 6 points to spare, in
+    // tenths.
+    let fresh = Answers.fresh("5.3 climb", count: 4) { inputs in
+      (
+        distance: CGFloat(Int.random(in: 20...1500, using: &inputs)),
+        budget: CGFloat(Int.random(in: 0...60, using: &inputs)) / 10
+      )
+    }.flatMap { distance, budget in
+      dampingChecks(
+        zeta: ratio(distance, budget), distance: distance, budget: budget,
+        lowest: Solutions.dampingRatio(distance: distance, overshootBudget: budget))
+    }
+    return CheckResult.sequence(recorded + fresh)
   })
+
+/// The attempt's damping ratio `zeta` for a climb of `distance` with `budget` points to
+/// spare: within 0.7 to 1, within the budget, and the solution's `lowest`.
+private func dampingChecks(zeta: CGFloat, distance: CGFloat, budget: CGFloat, lowest: CGFloat)
+  -> [() -> CheckResult]
+{
+  let what =
+    "a \(Expect.format(distance))-point climb with \(Expect.format(budget)) points to spare"
+  return [
+    {
+      zeta >= 0.7 - 1e-6 && zeta <= 1 + 1e-6
+        ? .pass()
+        : .fail(
+          "expected a damping ratio from 0.7 to 1 for \(what), got \(Expect.format(zeta))")
+    },
+    {
+      let points = overshoot(distance: distance, zeta: zeta)
+      return points <= budget + 0.005
+        ? .pass()
+        : .fail(
+          "with damping \(Expect.format(zeta)), \(what) overshoots by "
+            + "\(Expect.format(points)) points: more than the budget")
+    },
+    {
+      Expect.value(
+        zeta, near: lowest, within: 0.002,
+        what: "the lowest damping ratio that keeps \(what) within its budget")
+    },
+  ]
+}

@@ -41,17 +41,47 @@ let rubberBandDragExercise = Exercise(
   },
   check: { attempt in
     let height = attempt.pick(student: Student.pannedHeight, solution: Solutions.pannedHeight)
-    return CheckResult.sequence(
-      translations.map { (t: CGFloat) in
-        {
-          Expect.value(
-            height(160, t, 80, 240),
-            near: Answers.value("5.2 \(t)") {
-              Solutions.pannedHeight(start: 160, fingerTranslationY: t, lowest: 80, highest: 240)
-            },
-            within: 0.005,
-            what: "the height for a finger moved \(Expect.format(t)) points (down positive) "
-              + "from 160")
-        }
-      })
+    let recorded: [() -> CheckResult] = translations.map { (t: CGFloat) in
+      {
+        Expect.value(
+          height(160, t, 80, 240),
+          near: Answers.value("5.2 \(t)") {
+            Solutions.pannedHeight(start: 160, fingerTranslationY: t, lowest: 80, highest: 240)
+          },
+          within: 0.005,
+          what: "the height for a finger moved \(Expect.format(t)) points (down positive) "
+            + "from 160")
+      }
+    }
+    // Other notches and drags, drawn afresh when graded: from each start, a drag past the
+    // highest notch, one past the lowest, and one that stays between them.
+    let fresh: [() -> CheckResult] = Answers.fresh("5.2 drag", count: 2) { inputs in
+      let lowest = Int.random(in: 60...200, using: &inputs)
+      let highest = lowest + Int.random(in: 80...400, using: &inputs)
+      let start = Int.random(in: lowest...highest, using: &inputs)
+      let asked = [
+        Int.random(in: (highest + 1)...(highest + 300), using: &inputs),
+        Int.random(in: max(0, lowest - 150)...(lowest - 1), using: &inputs),
+        Int.random(in: (lowest + 1)...(highest - 1), using: &inputs),
+      ]
+      return asked.map { t in
+        (
+          start: CGFloat(start), translation: CGFloat(start - t), lowest: CGFloat(lowest),
+          highest: CGFloat(highest)
+        )
+      }
+    }.joined().map { item in
+      {
+        Expect.value(
+          height(item.start, item.translation, item.lowest, item.highest),
+          near: Solutions.pannedHeight(
+            start: item.start, fingerTranslationY: item.translation, lowest: item.lowest,
+            highest: item.highest),
+          within: 0.005,
+          what: "the height for a finger moved \(Expect.format(item.translation)) points (down "
+            + "positive) from \(Expect.format(item.start)), notches \(Expect.format(item.lowest)) "
+            + "to \(Expect.format(item.highest))")
+      }
+    }
+    return CheckResult.sequence(recorded + fresh)
   })

@@ -54,20 +54,53 @@ let targetNotchExercise = Exercise(
   },
   check: { attempt in
     let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
-    return CheckResult.sequence(
-      notchCases.map { height, velocity, reachable, what in
-        {
-          let got = choose(height, velocity, [80, 160, 240], reachable)
-          let want = Answers.value("5.1 \(height) \(velocity) \(reachable)") {
-            Solutions.chooseNotch(
-              height: height, fingerVelocityY: velocity, notches: [80, 160, 240],
-              reachable: reachable)
-          }
-          return got == want
-            ? .pass()
-            : .fail(
-              "for \(what) (finger velocity \(Int(velocity)) pt/s) expected notch \(want), "
-                + "got \(got)")
+    let recorded: [() -> CheckResult] = notchCases.map { height, velocity, reachable, what in
+      {
+        let got = choose(height, velocity, [80, 160, 240], reachable)
+        let want = Answers.value("5.1 \(height) \(velocity) \(reachable)") {
+          Solutions.chooseNotch(
+            height: height, fingerVelocityY: velocity, notches: [80, 160, 240],
+            reachable: reachable)
         }
-      })
+        return got == want
+          ? .pass()
+          : .fail(
+            "for \(what) (finger velocity \(Int(velocity)) pt/s) expected notch \(want), "
+              + "got \(got)")
+      }
+    }
+    // Other notches, heights and flicks, drawn afresh when graded: two to four notches,
+    // some of them disabled, and a release between 40 below the lowest and 40 above the
+    // highest, slow or fast, up or down.
+    let fresh: [() -> CheckResult] = Answers.fresh("5.1 notch", count: 6) { inputs in
+      var notches = [CGFloat(Int.random(in: 60...140, using: &inputs))]
+      for _ in 1..<Int.random(in: 2...4, using: &inputs) {
+        notches.append(
+          notches[notches.count - 1] + CGFloat(Int.random(in: 40...160, using: &inputs)))
+      }
+      var reachable = notches.indices.filter { _ in Int.random(in: 0...3, using: &inputs) > 0 }
+      if reachable.isEmpty { reachable = [Int.random(in: notches.indices, using: &inputs)] }
+      let lowest = Int(notches[0]) - 40
+      let highest = Int(notches[notches.count - 1]) + 40
+      return (
+        height: CGFloat(Int.random(in: lowest...highest, using: &inputs)),
+        velocity: CGFloat(Int.random(in: -150...150, using: &inputs) * 10),
+        notches: notches, reachable: reachable
+      )
+    }.map { item in
+      {
+        let got = choose(item.height, item.velocity, item.notches, item.reachable)
+        let want = Solutions.chooseNotch(
+          height: item.height, fingerVelocityY: item.velocity, notches: item.notches,
+          reachable: item.reachable)
+        func list<T>(_ values: [T]) -> String { values.map { "\($0)" }.joined(separator: ", ") }
+        return got == want
+          ? .pass()
+          : .fail(
+            "for a finger lifting at \(Expect.format(item.height)) with velocity "
+              + "\(Expect.format(item.velocity)) pt/s, notches at \(list(item.notches.map(Expect.format))) "
+              + "(reachable: \(list(item.reachable))), expected notch \(want), got \(got)")
+      }
+    }
+    return CheckResult.sequence(recorded + fresh)
   })
