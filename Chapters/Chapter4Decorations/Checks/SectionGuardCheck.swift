@@ -123,11 +123,13 @@ let sectionGuardExercise = Exercise(
         + "which does not exist; in UIKit that raises an exception and stops the app")
   }
   let want = want(item)
-  func list(_ sections: [Int]) -> String {
-    sections.isEmpty ? "none" : sections.map(String.init).joined(separator: ", ")
+  func cards(_ sections: [Int]) -> String {
+    sections.isEmpty
+      ? "no card"
+      : "the card\(sections.count == 1 ? "" : "s") of section\(sections.count == 1 ? "" : "s") "
+        + sections.map(String.init).joined(separator: ", ")
   }
   return got == want
     ? .pass()
-    : .fail(
-      "with \(item.what), the cards to return are \(list(want)), but yours are \(list(got))")
+    : .fail("with \(item.what), expected \(cards(want)), but your code returns \(cards(got))")
 }
