@@ -14,7 +14,8 @@ func patternCut() -> Figure {
       Figure(of: photo, title: "photo, pattern cut"),
     ],
     caption: "Drawing the pattern with .destinationOut erases the photo under every "
-      + "stripe. Transparent pixels show as the / hatch (in colour, the checkerboard).")
+      + "stripe: there the photo is transparent, and the checkerboard shows through (in "
+      + "plain text, the / hatch).")
 }
 
 // @begin(retina-cut)
@@ -41,8 +42,8 @@ func retinaCut() -> Figure {
   }
   return .sideBySide(
     [corner(atScaleOne: true), corner(atScaleOne: false)],
-    caption: "A 12 x 8 point photo with the stripes cut, on a 3x screen, one character per "
-      + "device pixel across and two down. UIGraphicsBeginImageContext makes the image at "
+    caption: "A 12 x 8 point photo with the stripes cut, on a 3x screen, enlarged until "
+      + "its device pixels show. UIGraphicsBeginImageContext makes the image at "
       + "scale 1, 12 x 8 pixels, which the screen stretches into steps three pixels wide; "
       + "the renderer works at the screen's scale and the stripes' edges stay sharp.")
 }

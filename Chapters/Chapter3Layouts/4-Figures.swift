@@ -156,9 +156,7 @@ func closeUp() -> Figure {
   screen.show(left: 2, right: 2, titles: false)
   var figure = screen.closeUp(height: 440)
   figure.caption =
-    "The middle 440 points of a screen with pizza 2 centred, at four times the "
-    + "detail of the whole-phone figures (5 x 10 "
-    + "points per character). The two halves of pizza 2 meet in the middle with their "
+    "The middle 440 points of a screen with pizza 2 centred, in close-up. The two halves of pizza 2 meet in the middle with their "
     + "4-point gap; pizzas 1 and 3, scaled down and faded, sit close above and below."
   return figure
 }
@@ -211,8 +209,7 @@ func headers() -> Figure {
       + "pizza further on, with a name of its own; the table is the left half's. "
       + "Headers stay put on screen by moving with the bounds (centre: the header's centre "
       + "on screen, in points, the same at both offsets), above the cells by zIndex. As a pizza leaves the "
-      + "middle its name fades and slides (slide: the transform's y, in points, under a "
-      + "character of the drawing at 0.3 pizza). The table lists every header the left "
+      + "middle its name fades and slides (slide: the transform's y, in points). The table lists every header the left "
       + "layout returned; the drawing leaves out a name below half visible, and at alpha "
       + "0 the layout does not return it at all.")
 }

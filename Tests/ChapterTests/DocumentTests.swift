@@ -92,7 +92,7 @@ import Workbook
       #expect(code == text.excerpts[id])
     case .figure(let id): shown.append(id)
     case .code(let listing): #expect(!listing.pieces.isEmpty)
-    case .prose(let prose):
+    case .prose(let prose), .only(_, let prose):
       for case .paragraph(let paragraph) in prose {
         #expect(!paragraph.hasPrefix("@") && !paragraph.contains("@where("))
       }

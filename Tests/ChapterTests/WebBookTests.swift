@@ -6,20 +6,23 @@ import Workbook
 @testable import BookTools
 
 /// The web book shows every figure the book has, each picture as a PNG of the model's
-/// raster with the figure's ASCII art as its alt text.
+/// raster, its alternative text in words (never its ASCII art), its art behind a "Text
+/// version" toggle.
 @Test(arguments: [1])
-func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
+func theWebBookHasEveryFigureDescribedInWords(number: Int) throws {
   let chapter = try #require(allChapters.first { $0.number == number })
   let text = try ChapterText(chapter)
   let site = WebBook.site([text])
   #expect(
-    Set(site.files.keys).isSuperset(of: ["index.html", "style.css", "chapter\(number).html"]))
+    Set(site.files.keys).isSuperset(of: [
+      "index.html", "style.css", "book.js", "search-index.js", "chapter\(number).html",
+    ]))
   let page = String(decoding: try #require(site.files["chapter\(number).html"]), as: UTF8.self)
   let figureCount = page.components(separatedBy: "<figure id=").count - 1
   #expect(figureCount == text.figureLabels.count + chapter.exercises.count)
   #expect(site.imageFigures + site.textFigures == figureCount)
   #expect(site.imageFigures > 0)
-  // Each image: a PNG of the size the page says, and the panel's art as alt text.
+  // Each image: a PNG of the size the page says, and words as its alt text.
   let images = page.matches(
     of: /<img (?:class="pixels" )?src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]*)">/)
   // Every image is found, the enlarged ones (square pixels) too.
@@ -32,17 +35,16 @@ func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
     let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
     #expect(width == Int(image.2) && height == Int(image.3))
   }
-  // The first figure's alt text is its art, exactly.
+  // The first figure's art is its text version, and no picture's alt text.
   let firstExample = try #require(
     text.figureLabels.min {
       $0.value.count == $1.value.count ? $0.value < $1.value : $0.value.count < $1.value.count
     })
   let figure = try #require(chapter.example(firstExample.key)).figure()
-  let art = (figure.panels.isEmpty ? [figure] : figure.panels).map {
-    $0.art.joined(separator: "\n")
-  }
+  let art = figure.art.joined(separator: "\n")
   let alts = images.map { unescape(String($0.4)) }
-  #expect(alts.contains(art[0]))
+  #expect(!alts.contains { $0.contains(art) || $0.contains("\n") })
+  #expect(page.contains("<summary>Text version</summary><pre class=\"art\">\(WebBook.escape(art))"))
 }
 
 @Test func labelsAreWrittenOverTheirPictures() throws {
@@ -52,11 +54,17 @@ func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
   let figure = Figure.$rasterScale.withValue(WebBook.scale) { example.figure() }
   var site = WebBook.Site()
   let html = WebBook.figureHTML(
-    figure, label: "Figure 3.13", name: "images/x", anchor: "a", site: &site)
+    figure, label: "Figure 3.13", description: "Two halves.", name: "images/x", anchor: "a",
+    site: &site)
   let labels = html.matches(of: /<span class="label"[^>]*>([^<]+)<\/span>/).map { String($0.1) }
   #expect(labels.count == 3, "\(labels)")
   #expect(site.files.keys.sorted() == ["images/x-1.png", "images/x-2.png"])
-  #expect(html.contains("<strong>Figure 3.13.</strong>"))
+  #expect(html.contains("<a class=\"figure-label\" href=\"#a\"><strong>Figure 3.13.</strong></a>"))
+  // The first picture's alt text is the description, after its panel's title; the
+  // second points back to it.
+  let first = WebBook.escape(figure.panels.first?.title ?? "Panel 1", quotes: true)
+  #expect(html.contains("alt=\"\(first): Two halves.\""))
+  #expect(html.contains("the second picture of Figure 3.13 (described with the first)"))
 }
 
 @Test func markdownBecomesHTMLWithEverythingEscaped() {
@@ -74,15 +82,15 @@ func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
       == "<pre><code class=\"language-swift\">let a = b &lt; c</code></pre>")
 }
 
-/// A chapter's page: its title with the note under it, each section's heading with its
-/// anchor, and no Markdown left over.
-@Test func aChapterPageHasItsTitleNoteAndSectionAnchors() throws {
+/// A chapter's page: its title, each section's heading with its anchor, the prose meant
+/// for pictures (not the one about characters), and no Markdown left over.
+@Test func aChapterPageHasItsTitleSectionAnchorsAndItsWebProse() throws {
   let chapter = try #require(allChapters.first { $0.number == 4 })
   let text = try ChapterText(chapter)
   var site = WebBook.Site()
   let body = WebBook.chapterBody(text, site: &site)
-  #expect(
-    body.hasPrefix("<h1>Chapter 4: \(WebBook.escape(chapter.title))</h1>\n<p class=\"note\">"))
+  #expect(body.hasPrefix("<h1>Chapter 4: \(WebBook.escape(chapter.title))</h1>\n"))
+  #expect(!body.contains("per character") && body.contains("The screens are light grey, cards"))
   let titled = text.sections.filter { $0.title != nil }
   for section in titled {
     #expect(body.contains("<h2 id=\"section-\(section.number)\">\(section.number). "))

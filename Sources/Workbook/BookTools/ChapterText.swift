@@ -171,7 +171,8 @@ public struct ChapterText: Sendable {
 
   /// The prose's sections: `## ` headings start them, and lines that are directives
   /// (`@example(id)`, `@figure(id)`, `@code(id)`, `@exercises`) become blocks through
-  /// `directive` (name and id); the Markdown between is read by a `ProseParser`.
+  /// `directive` (name and id); the Markdown between is read by a `ProseParser`. Prose
+  /// between `@terminal` or `@web` and `@end` is shown in that medium only.
   static func parse(
     _ prose: String, file: String,
     directive: (String, String) throws(LiterateError) -> DocumentBlock
@@ -192,11 +193,38 @@ public struct ChapterText: Sendable {
       }
       blocks = []
     }
+    // The medium of an open `@terminal` / `@web` run, and its line.
+    var only: (medium: Medium, line: Int)?
+    func unclosed(_ what: String) -> LiterateError {
+      LiterateError(
+        "\(file):\((only?.line ?? 0) + 1): @\(only?.medium.rawValue ?? "") is not closed "
+          + "before \(what); end its prose with @end alone on a line")
+    }
     for (index, rawLine) in prose.components(separatedBy: "\n").enumerated() {
       let line = rawLine.replacingOccurrences(of: "\r", with: "")
       guard !parser.inFence else {
         parser.read(line)
         continue
+      }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if let medium = Medium(rawValue: String(trimmed.dropFirst())), trimmed.hasPrefix("@") {
+        guard only == nil else { throw unclosed("line \(index + 1)") }
+        flushProse()
+        only = (medium, index)
+        continue
+      }
+      if trimmed == "@end" {
+        guard let open = only else {
+          throw LiterateError(
+            "\(file):\(index + 1): @end closes nothing; it ends the prose of @terminal or @web")
+        }
+        blocks.append(.only(open.medium, parser.finish()))
+        only = nil
+        continue
+      }
+      if only != nil, line.hasPrefix("## ") || line.hasPrefix("@") {
+        throw unclosed(
+          "'\(line)' (only prose goes between @\(only?.medium.rawValue ?? "") and @end)")
       }
       if line.hasPrefix("## ") {
         flushSection()
@@ -218,6 +246,7 @@ public struct ChapterText: Sendable {
         parser.read(line)
       }
     }
+    if only != nil { throw unclosed("the end of the file") }
     flushSection()
     return sections
   }
@@ -324,7 +353,7 @@ public struct ChapterText: Sendable {
       switch block {
       case .exercises: exercisesShown += 1
       case .example(let id, _), .figure(let id): shown[id, default: 0] += 1
-      case .prose, .code: continue
+      case .prose, .code, .only: continue
       }
     }
     if !chapter.exercises.isEmpty, exercisesShown != 1 {

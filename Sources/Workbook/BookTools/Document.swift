@@ -113,6 +113,16 @@ public enum DocumentBlock: Equatable, Sendable {
   case figure(id: String)
   /// `@exercises`: every exercise of the chapter (`ChapterText.exercises`).
   case exercises
+  /// Prose between `@terminal` (or `@web`) and `@end`, each alone on its line: shown only
+  /// where the figures are what it describes (text, or pictures).
+  case only(Medium, [ProseBlock])
+}
+
+/// Where a chapter is read: as text (the terminal, and `book.md`, whose figures are
+/// text too) or as a web page (whose figures are pictures).
+public enum Medium: String, Sendable {
+  case terminal
+  case web
 }
 
 /// A section of a chapter: a `## ` heading and the blocks under it.
@@ -153,6 +163,8 @@ public struct DocumentExercise: Sendable {
 /// Sets the pieces of a chapter for one output; `Weaver.walk` hands them over in reading
 /// order.
 @MainActor protocol ChapterRenderer {
+  /// Which `@terminal` / `@web` prose it shows.
+  var medium: Medium { get }
   /// The chapter's title (level 1), a section's (2, with its number) or an exercise's (3).
   mutating func heading(_ text: String, level: Int, section: Int) -> String
   mutating func prose(_ blocks: [ProseBlock]) -> String
@@ -169,6 +181,8 @@ public struct DocumentExercise: Sendable {
 }
 
 extension ChapterRenderer {
+  /// Text, unless the renderer says otherwise.
+  var medium: Medium { .terminal }
   /// Figures are drawn once, as they are (the book's outputs that are not screens).
   func redraw(figure id: String) -> Weaver.Redraw? { nil }
   func redraw(goalOf exercise: Exercise) -> Weaver.Redraw? { nil }

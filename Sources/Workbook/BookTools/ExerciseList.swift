@@ -387,6 +387,18 @@ public struct ExerciseList: Sendable, Equatable {
           Figure(art: ["TODO: the figure"])
         },
       """
+    let checkExample =
+      drawsAPath
+      ? """
+          // TODO: check behaviour, for example with the path drawn as in `figure` above:
+          //   return CheckResult.sequence([{ Expect.inside(CGPoint(x: 10, y: 10), of: path) }])
+
+      """
+      : """
+          // TODO: check behaviour: call the attempt's function, as in `figure` above, and
+          // compare what it returns with `Expect.value`, `Expect.inside` and the like.
+
+      """
     let check = """
       import Workbook
 
@@ -406,9 +418,7 @@ public struct ExerciseList: Sendable, Equatable {
         ],
       \(figure)
         check: { attempt in
-          // TODO: check behaviour, for example with the path drawn as in `figure` above:
-          //   return CheckResult.sequence([{ Expect.inside(CGPoint(x: 10, y: 10), of: path) }])
-          // Compare with the solution through `Answers.value("<id> ...") { ... }` (what a
+      \(checkExample)    // Compare with the solution through `Answers.value("<id> ...") { ... }` (what a
           // student edition records), and also on inputs drawn afresh when graded, which
           // no edition records, so that a table of recorded answers cannot pass:
           //   Answers.fresh("<id> ...", count: 4) { inputs in ... }

@@ -196,6 +196,8 @@ import Workbook
       for block in part.blocks {
         switch block {
         case .prose(let prose): add(.prose, renderer.prose(prose))
+        case .only(let medium, let prose):
+          if medium == renderer.medium { add(.prose, renderer.prose(prose)) }
         case .code(let listing):
           for piece in listing.blocks { add(.code, renderer.code(piece.text)) }
         case .example(let id, let listing):

@@ -1,10 +1,15 @@
 import Foundation
 import Workbook
 
-/// The book as a static web site that works offline: a page per chapter with its prose,
-/// code and figures, each figure a PNG of the model's own raster at two pixels per point
-/// (its ASCII art as the alt text, its labels written over it as text), and a contents
-/// page. Figures that are text by nature (tables, plots) stay text.
+/// The book as a static web site that works offline, with no server and nothing fetched:
+/// a page per chapter with its prose, code and figures, a sidebar of every chapter and the
+/// current chapter's sections, a search across the whole book (an index written here and
+/// a small script; without JavaScript the rest works and the search box says so), and a
+/// contents page. Each figure is a PNG of the model's own raster at two pixels per point,
+/// its labels written over it as text, its alternative text the figure's description in
+/// words, and its text version (what the terminal shows) behind a toggle. Figures that are
+/// text by nature (tables, plots) stay text. Styles for a dark scheme and for print follow
+/// the reader's settings.
 @MainActor public enum WebBook {
   /// Pixels per point of the figures' images: twice the model's one-point pixels, as on
   /// a Retina screen.
@@ -16,63 +21,125 @@ import Workbook
     /// Figures shown as images, and as text.
     public var imageFigures = 0
     public var textFigures = 0
+    /// What the search finds: a place (page and anchor), its title, its chapter, and
+    /// its words.
+    public var searchEntries: [SearchEntry] = []
     public var bytes: Int { files.values.reduce(0) { $0 + $1.count } }
 
     public init() {}
   }
 
+  /// A place the search can lead to: a chapter's opening, a section or an exercise.
+  public struct SearchEntry: Sendable, Equatable {
+    /// `chapter2.html#section-3`.
+    public var link: String
+    public var title: String
+    /// "Chapter 2: Custom borders and shapes".
+    public var chapter: String
+    /// Its prose, code and figure captions, as plain text.
+    public var text: String
+  }
+
+  /// A chapter in the sidebar: its page, title and titled sections.
+  struct Outline {
+    let number: Int
+    let title: String
+    let page: String
+    let sections: [(number: Int, title: String)]
+  }
+
   public static func site(_ texts: [ChapterText]) -> Site {
     var site = Site()
     site.files["style.css"] = Data(style.utf8)
-    var contents: [String] = []
+    site.files["book.js"] = Data(script.utf8)
+    let outline = texts.map { text in
+      Outline(
+        number: text.chapter.number, title: text.chapter.title,
+        page: "chapter\(text.chapter.number).html",
+        sections: text.sections.compactMap { section in
+          section.title.map { (section.number, $0) }
+        })
+    }
     for (index, text) in texts.enumerated() {
       let chapter = text.chapter
-      let page = "chapter\(chapter.number).html"
-      contents.append(
-        "<li><a href=\"\(page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>")
+      let page = outline[index].page
       var body = chapterBody(text, site: &site)
-      let previous = index > 0 ? "chapter\(texts[index - 1].chapter.number).html" : nil
-      let next = index + 1 < texts.count ? "chapter\(texts[index + 1].chapter.number).html" : nil
-      body += navigation(previous: previous, next: next)
+      let previous = index > 0 ? outline[index - 1] : nil
+      let next = index + 1 < texts.count ? outline[index + 1] : nil
+      body += pager(previous: previous, next: next)
       site.files[page] = Data(
-        document(title: "Chapter \(chapter.number): \(chapter.title)", body: body).utf8)
+        document(
+          title: "Chapter \(chapter.number): \(chapter.title)",
+          sidebar: sidebar(outline, current: chapter.number), body: body
+        ).utf8)
+    }
+    let contents = outline.map { chapter in
+      "<li><a href=\"\(chapter.page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>"
     }
     let intro = """
       <h1>The Workbook</h1>
       <p>Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
       Swift does. Every figure was drawn by running code: the listing above it, or the
-      figure function named beside it; each picture is the
-      model's own raster at two pixels per point, and its ASCII version (the one the
-      terminal shows) is its alternative text. Transparent pixels show as a checkerboard,
-      as they do in a colour terminal (in plain text, a <code>/</code> hatch).</p>
+      figure function named beside it. Each picture is the model's own raster at two
+      pixels per point; where nothing is painted a checkerboard shows through, as in an
+      image editor. Under each picture, <em>Text version</em> opens the figure as the
+      terminal draws it, in characters. The same book runs in a terminal:
+      <code>swift run workbook-run chapter1</code>.</p>
       <ul class="contents">\(contents.joined(separator: "\n"))</ul>
       """
     site.files["index.html"] = Data(
       document(
-        title: "The Workbook",
+        title: "The Workbook", sidebar: sidebar(outline, current: nil),
         body: intro + HTMLRenderer.html(Weaver.sources) + HTMLRenderer.html(Weaver.codeKinds)
       ).utf8)
+    site.files["search-index.js"] = Data(searchIndex(site.searchEntries).utf8)
     return site
   }
 
-  /// A chapter's page body: the chapter in reading order, with each figure as HTML.
+  /// A chapter's page body: the chapter in reading order, with each figure as HTML; its
+  /// places go into the site's search entries.
   static func chapterBody(_ text: ChapterText, site: inout Site) -> String {
     var figures: [String: Figure] = [:]
+    var descriptions: [String: String] = [:]
     Figure.$rasterScale.withValue(scale) {
-      for example in text.chapter.examples { figures[example.id] = example.figure() }
+      for example in text.chapter.examples {
+        figures[example.id] = example.figure()
+        descriptions[example.id] = nil  // DESCRIBE
+      }
     }
     var renderer = HTMLRenderer(
-      chapter: text.chapter.number, labels: text.figureLabels, figures: figures, site: site)
+      chapter: text.chapter, labels: text.figureLabels, figures: figures,
+      descriptions: descriptions, site: site)
     let body = Weaver.walk(text, sections: nil, with: &renderer).map(\.text)
       .joined(separator: "\n")
+    renderer.finishEntry()
     site = renderer.site
     return body
   }
 
+  /// The search's index, as a script that sets `WORKBOOK_INDEX`: a page opened from disk
+  /// may not fetch a file, but it may run one.
+  static func searchIndex(_ entries: [SearchEntry]) -> String {
+    let rows = entries.map { [$0.link, $0.title, $0.chapter, $0.text] }
+    let json = (try? JSONEncoder().encode(rows)).map { String(decoding: $0, as: UTF8.self) }
+    return "window.WORKBOOK_INDEX = \(json ?? "[]");\n"
+  }
+
+  /// The anchor of a figure label: "Figure 3.9" -> "figure-3-9".
+  static func anchor(ofLabel label: String) -> String {
+    label.lowercased().replacingOccurrences(of: " ", with: "-")
+      .replacingOccurrences(of: ".", with: "-")
+  }
+
   // MARK: - Figures
 
+  /// A figure's pictures (or its text, for a table or a plot), its caption with its
+  /// label as a link to itself, and its text version behind a toggle. Each picture's
+  /// alternative text is in words: the figure's `description` (for the first picture; a
+  /// later one names its panel and points back), never its art.
   static func figureHTML(
-    _ figure: Figure, label: String?, name: String, anchor: String, site: inout Site
+    _ figure: Figure, label: String?, description: String?, name: String, anchor: String,
+    site: inout Site
   ) -> String {
     let panels = figure.panels.isEmpty ? [figure] : figure.panels
     // Shown at its size in points, or bigger when small (every panel of a figure alike,
@@ -90,7 +157,12 @@ import Workbook
       var inner = ""
       var panelStyle = ""
       if let title = panel.title { inner += "<div class=\"title\">\(escape(title))</div>" }
-      let alt = panel.art.joined(separator: "\n")
+      let words = description ?? figure.caption ?? label ?? "A figure"
+      let alt =
+        index == 0
+        ? (panels.count > 1 ? "\(panel.title ?? "Panel 1"): " : "") + words
+        : "\(panel.title ?? "Panel \(index + 1)"), the \(ordinal(index + 1)) picture of "
+          + "\(label ?? "this figure") (described with the first)"
       if let raster = panel.raster, raster.width > 0, raster.height > 0 {
         let file = name + (panels.count > 1 ? "-\(index + 1)" : "") + ".png"
         site.files[file] = ImageExport.png(raster)
@@ -106,16 +178,31 @@ import Workbook
           + panel.rasterLabels.map { labelHTML($0, raster: raster) }.joined()
           + "</div>"
       } else {
-        inner += "<pre class=\"art\">\(escape(alt))</pre>"
+        inner += "<pre class=\"art\">\(escape(panel.art.joined(separator: "\n")))</pre>"
       }
       parts.append("<div class=\"panel\"\(panelStyle)>\(inner)</div>")
     }
     if images > 0 { site.imageFigures += 1 } else { site.textFigures += 1 }
-    var caption = [label.map { "<strong>\(escape($0)).</strong>" }, figure.caption.map(inline)]
-      .compactMap { $0 }.joined(separator: " ")
+    let link = "<a class=\"figure-label\" href=\"#\(escape(anchor, quotes: true))\">"
+    var caption = [
+      label.map { "\(link)<strong>\(escape($0)).</strong></a>" }, figure.caption.map(inline),
+    ]
+    .compactMap { $0 }.joined(separator: " ")
     if !caption.isEmpty { caption = "<figcaption>\(caption)</figcaption>" }
+    // The text version: the figure as the terminal draws it (not for a figure that is
+    // text already).
+    let textVersion =
+      images > 0
+      ? "<details class=\"text-version\"><summary>Text version</summary><pre class=\"art\">"
+        + escape(figure.art.joined(separator: "\n")) + "</pre></details>"
+      : ""
     return "<figure id=\"\(escape(anchor, quotes: true))\"><div class=\"panels\">"
-      + parts.joined() + "</div>\(caption)</figure>"
+      + parts.joined() + "</div>\(caption)\(textVersion)</figure>"
+  }
+
+  static func ordinal(_ number: Int) -> String {
+    let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+    return number >= 1 && number <= words.count ? words[number - 1] : "\(number)th"
   }
 
   /// A label's text over the image, placed and sized in proportion to it (so it follows
@@ -150,6 +237,11 @@ import Workbook
       escaped = escaped.replacingOccurrences(
         of: #"(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])"#, with: "<em>$1</em>",
         options: .regularExpression)
+      // "Figure 3.9" links to the figure, on its chapter's page.
+      escaped = escaped.replacingOccurrences(
+        of: #"\bFigure (\d+)\.(\d+)\b"#,
+        with: "<a href=\"chapter$1.html#figure-$1-$2\">Figure $1.$2</a>",
+        options: .regularExpression)
       out += escaped
     }
     return out
@@ -164,27 +256,75 @@ import Workbook
 
   // MARK: - Pages
 
-  static func navigation(previous: String?, next: String?) -> String {
+  /// The links at a chapter's foot: the chapters before and after it, and the contents.
+  static func pager(previous: Outline?, next: Outline?) -> String {
     var links = ["<a href=\"index.html\">Contents</a>"]
-    if let previous { links.insert("<a href=\"\(previous)\">Previous chapter</a>", at: 0) }
-    if let next { links.append("<a href=\"\(next)\">Next chapter</a>") }
-    return "<nav>\(links.joined(separator: " · "))</nav>"
+    if let previous {
+      links.insert(
+        "<a rel=\"prev\" href=\"\(previous.page)\">← Chapter \(previous.number): "
+          + "\(escape(previous.title))</a>", at: 0)
+    }
+    if let next {
+      links.append(
+        "<a rel=\"next\" href=\"\(next.page)\">Chapter \(next.number): "
+          + "\(escape(next.title)) →</a>")
+    }
+    return "<nav class=\"pager\" aria-label=\"Chapters before and after\">"
+      + links.joined(separator: " ") + "</nav>"
   }
 
-  static func document(title: String, body: String) -> String {
+  /// Every chapter, and the current one's sections (`current` nil: the contents page).
+  static func sidebar(_ outline: [Outline], current: Int?) -> String {
+    var items: [String] = []
+    for chapter in outline {
+      let here = chapter.number == current
+      var item =
+        "<li><a href=\"\(chapter.page)\"\(here ? " aria-current=\"page\"" : "")>"
+        + "<span class=\"number\">\(chapter.number).</span> \(escape(chapter.title))</a>"
+      if here, !chapter.sections.isEmpty {
+        item +=
+          "<ol class=\"sections\">"
+          + chapter.sections.map { section in
+            "<li><a href=\"#section-\(section.number)\">\(inline(section.title))</a></li>"
+          }.joined() + "</ol>"
+      }
+      items.append(item + "</li>")
+    }
+    return "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Chapters\">"
+      + "<a class=\"home\" href=\"index.html\"\(current == nil ? " aria-current=\"page\"" : "")>"
+      + "Contents</a><ol>\(items.joined())</ol></nav>"
+  }
+
+  static func document(title: String, sidebar: String, body: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
     <title>\(escape(title))</title>
     <link rel="stylesheet" href="style.css">
+    <script src="search-index.js" defer></script>
+    <script src="book.js" defer></script>
     </head>
     <body>
-    <main>
+    <input type="checkbox" id="menu" class="menu-toggle" aria-label="Show the chapters">
+    <header class="topbar">
+    <label for="menu" class="menu-button" aria-hidden="true">☰</label>
+    <a class="book-title" href="index.html">The Workbook</a>
+    <div class="search" role="search">
+    <input id="search" type="search" placeholder="Search needs JavaScript" \
+    aria-label="Search the book" autocomplete="off" disabled>
+    <div id="search-results" class="search-results" hidden></div>
+    </div>
+    </header>
+    <div class="layout">
+    \(sidebar)
+    <main id="content">
     \(body)
     </main>
+    </div>
     </body>
     </html>
 
@@ -192,20 +332,71 @@ import Workbook
   }
 
   static let style = """
-    body { margin: 0; background: #fbfaf7; color: #1d1d1f;
+    :root { --bg: #fbfaf7; --fg: #1d1d1f; --muted: #5b5b5f; --rule: #dcd9d2; --panel: #f3f1ec;
+      --inline-code: #efece6; --link: #0a58a8; --mark: #ffe27a; --shadow: rgba(0, 0, 0, .18); }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #161618; --fg: #e8e6e3; --muted: #a9a7a3; --rule: #34343a;
+        --panel: #1f1f23; --inline-code: #2a2a2f; --link: #8cc4ff; --mark: #6e5a00;
+        --shadow: rgba(0, 0, 0, .6); }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0; background: var(--bg); color: var(--fg);
       font: 17px/1.55 -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
-    main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1.25rem 4rem; }
+    a { color: var(--link); }
+    .topbar { position: sticky; top: 0; z-index: 20; display: flex; align-items: center;
+      gap: .75rem; height: 3rem; padding: 0 1rem; background: var(--bg);
+      border-bottom: 1px solid var(--rule); }
+    .book-title { font-weight: 650; color: inherit; text-decoration: none; white-space: nowrap; }
+    .menu-toggle { position: absolute; width: 1px; height: 1px; opacity: 0; }
+    .menu-button { display: none; cursor: pointer; font-size: 1.35rem; line-height: 1;
+      padding: .2rem .35rem; border-radius: 6px; }
+    .menu-toggle:focus-visible + .topbar .menu-button { outline: 2px solid var(--link); }
+    .search { margin-left: auto; position: relative; flex: 0 1 19rem; min-width: 0; }
+    .search input { width: 100%; font: inherit; font-size: .95rem; padding: .3rem .6rem;
+      color: var(--fg); background: var(--bg); border: 1px solid var(--rule); border-radius: 6px; }
+    .search-results { position: absolute; right: 0; top: 2.3rem; width: min(34rem, calc(100vw - 2rem));
+      max-height: 70vh; overflow-y: auto; background: var(--bg); border: 1px solid var(--rule);
+      border-radius: 8px; box-shadow: 0 10px 30px var(--shadow); padding: .4rem; }
+    .search-results p { margin: .3rem .5rem; font-size: .85rem; color: var(--muted); }
+    .search-results a { display: block; padding: .45rem .55rem; border-radius: 6px;
+      color: inherit; text-decoration: none; }
+    .search-results a:hover, .search-results a:focus { background: var(--panel); outline: none; }
+    .search-results .title { display: block; font-weight: 600; font-size: .95rem; }
+    .search-results .where { display: block; font-size: .78rem; color: var(--muted); }
+    .search-results .snippet { display: block; font-size: .85rem; overflow-wrap: anywhere; }
+    mark { background: var(--mark); color: inherit; border-radius: 2px; }
+    .layout { display: flex; align-items: flex-start; }
+    .sidebar { position: sticky; top: 3rem; flex: 0 0 17.5rem; max-height: calc(100vh - 3rem);
+      overflow-y: auto; padding: 1.1rem .8rem 2rem 1rem; font-size: .9rem; line-height: 1.4;
+      border-right: 1px solid var(--rule); }
+    .sidebar ol { list-style: none; margin: .4rem 0 0; padding: 0; }
+    .sidebar li { margin: .1rem 0; }
+    .sidebar ol.sections { margin: .2rem 0 .6rem .9rem; font-size: .84rem; }
+    .sidebar a { display: block; padding: .2rem .45rem; border-radius: 5px; color: inherit;
+      text-decoration: none; }
+    .sidebar a:hover { background: var(--panel); }
+    .sidebar a[aria-current], .sidebar a.here { background: var(--panel); font-weight: 600; }
+    .sidebar .number { color: var(--muted); }
+    main { flex: 1 1 auto; min-width: 0; max-width: 48rem; margin: 0 auto;
+      padding: 1.5rem 1.25rem 4rem; }
+    main p, main li, figcaption { overflow-wrap: break-word; }
     h1 { font-size: 2rem; line-height: 1.2; }
-    h2 { margin-top: 2.5rem; border-bottom: 1px solid #ddd; padding-bottom: .2rem; }
+    h2 { margin-top: 2.5rem; border-bottom: 1px solid var(--rule); padding-bottom: .2rem; }
+    h2, h3 { scroll-margin-top: 3.6rem; }
+    figure { scroll-margin-top: 3.6rem; }
+    .anchor { margin-left: .35rem; color: var(--muted); text-decoration: none; font-weight: 400;
+      opacity: 0; }
+    h2:hover .anchor, h3:hover .anchor, .anchor:focus { opacity: 1; }
     code { font: 0.88em/1.4 "SF Mono", Menlo, "DejaVu Sans Mono", monospace;
-      background: #f0eee9; padding: 0 .2em; border-radius: 3px; }
-    pre { background: #f3f1ec; padding: .8rem 1rem; overflow-x: auto; border-radius: 6px;
-      line-height: 1.35; }
-    pre code { background: none; padding: 0; font-size: 13.5px; line-height: 1.35; }
+      background: var(--inline-code); padding: 0 .2em; border-radius: 3px; overflow-wrap: anywhere; }
+    pre { background: var(--panel); padding: .8rem 1rem; overflow-x: auto; border-radius: 6px;
+      line-height: 1.35; white-space: pre; }
+    pre code { background: none; padding: 0; font-size: 13.5px; line-height: 1.35;
+      overflow-wrap: normal; }
     figure { margin: 1.5rem 0; }
     .panels { display: flex; flex-wrap: wrap; gap: 1.25rem; align-items: flex-end; }
     .panel { max-width: 100%; flex: 0 1 auto; }
-    .panel .title { font-size: .85rem; color: #555; margin-bottom: .25rem; white-space: nowrap; }
+    .panel .title { font-size: .85rem; color: var(--muted); margin-bottom: .25rem; }
     .picture { position: relative; container-type: inline-size; width: 100%; overflow: hidden; }
     .picture img.pixels { image-rendering: pixelated; }
     .picture img { display: block; width: 100%; height: auto; }
@@ -219,55 +410,229 @@ import Workbook
     .label[style*="text-align: left"] { justify-content: flex-start; }
     .label[style*="text-align: right"] { justify-content: flex-end; }
     pre.art { font: 11px/1.15 "DejaVu Sans Mono", Menlo, monospace; background: #fff;
-      border: 1px solid #ddd; }
-    figcaption { font-size: .9rem; color: #444; margin-top: .5rem; }
-    p.note { font-size: .85rem; color: #555; border-left: 3px solid #ddd; padding-left: .75rem; }
-    nav { margin-top: 3rem; padding-top: 1rem; border-top: 1px solid #ddd; }
+      color: #111; border: 1px solid var(--rule); }
+    figcaption { font-size: .9rem; color: var(--muted); margin-top: .5rem; }
+    figcaption .figure-label { color: inherit; text-decoration: none; }
+    details.text-version { margin-top: .35rem; font-size: .85rem; }
+    details.text-version summary { cursor: pointer; color: var(--muted); }
+    nav.pager { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; justify-content: space-between;
+      margin-top: 3rem; padding-top: 1rem; border-top: 1px solid var(--rule); }
     ul.contents { font-size: 1.15rem; }
+    @media (max-width: 60rem) {
+      .menu-button { display: block; }
+      .sidebar { display: none; position: fixed; top: 3rem; left: 0; bottom: 0; z-index: 15;
+        width: min(20rem, 85vw); max-height: none; background: var(--bg);
+        box-shadow: 6px 0 24px var(--shadow); }
+      .menu-toggle:checked ~ .layout .sidebar { display: block; }
+      main { padding: 1rem .9rem 3rem; }
+      h1 { font-size: 1.6rem; }
+    }
+    @media print {
+      :root { --bg: #fff; --fg: #000; --muted: #444; --rule: #bbb; --panel: #fff;
+        --inline-code: #f2f2f2; --link: #000; }
+      .topbar, .sidebar, .menu-toggle, nav.pager, .anchor, details.text-version { display: none; }
+      body { font-size: 11pt; }
+      main { max-width: none; padding: 0; }
+      pre { white-space: pre-wrap; overflow: visible; border: 1px solid #ccc; }
+      figure, pre { break-inside: avoid; }
+      h2, h3 { break-after: avoid; }
+      a { color: inherit; text-decoration: none; }
+    }
     """
+
+  /// The page's script: the search (over `WORKBOOK_INDEX`, every word must appear; a
+  /// title match first), and the sidebar marking the section being read. Without it the
+  /// pages work, and the search box says it needs JavaScript.
+  static let script = #"""
+    (function () {
+      "use strict";
+      var input = document.getElementById("search");
+      var box = document.getElementById("search-results");
+      var index = window.WORKBOOK_INDEX;
+      if (input && box && index) {
+        var lower = index.map(function (e) { return (e[1] + " " + e[3]).toLowerCase(); });
+        input.disabled = false;
+        input.placeholder = "Search the book";
+        var snippet = function (text, word) {
+          var at = text.toLowerCase().indexOf(word);
+          var start = Math.max(0, at - 60);
+          var piece = text.slice(start, at + word.length + 90);
+          var span = document.createElement("span");
+          span.className = "snippet";
+          var before = (start > 0 ? "…" : "") + piece.slice(0, at - start);
+          span.appendChild(document.createTextNode(before));
+          var mark = document.createElement("mark");
+          mark.textContent = piece.slice(at - start, at - start + word.length);
+          span.appendChild(mark);
+          span.appendChild(document.createTextNode(piece.slice(at - start + word.length) + "…"));
+          return span;
+        };
+        var run = function () {
+          var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+          box.textContent = "";
+          if (words.length === 0) { box.hidden = true; return; }
+          var found = [];
+          for (var i = 0; i < index.length; i++) {
+            var all = words.every(function (w) { return lower[i].indexOf(w) >= 0; });
+            if (!all) continue;
+            var title = index[i][1].toLowerCase();
+            var score = words.filter(function (w) { return title.indexOf(w) >= 0; }).length;
+            found.push({ entry: index[i], score: score, order: i });
+          }
+          found.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+          var count = document.createElement("p");
+          count.textContent = found.length === 0 ? "Nothing found for “" + input.value + "”."
+            : found.length + (found.length === 1 ? " place" : " places") + " in the book";
+          box.appendChild(count);
+          found.slice(0, 30).forEach(function (hit) {
+            var a = document.createElement("a");
+            a.href = hit.entry[0];
+            var t = document.createElement("span");
+            t.className = "title";
+            t.textContent = hit.entry[1];
+            var where = document.createElement("span");
+            where.className = "where";
+            where.textContent = hit.entry[2];
+            a.appendChild(t);
+            a.appendChild(where);
+            a.appendChild(snippet(hit.entry[3], words[0]));
+            box.appendChild(a);
+          });
+          box.hidden = false;
+        };
+        input.addEventListener("input", run);
+        input.addEventListener("keydown", function (event) {
+          if (event.key === "Escape") { input.value = ""; run(); }
+          if (event.key === "Enter") {
+            var first = box.querySelector("a");
+            if (first) window.location.href = first.href;
+          }
+        });
+        document.addEventListener("click", function (event) {
+          if (!box.contains(event.target) && event.target !== input) box.hidden = true;
+        });
+      }
+      // The sidebar marks the section being read.
+      var links = document.querySelectorAll(".sidebar ol.sections a");
+      if (links.length > 0) {
+        var mark = function () {
+          var current = null;
+          links.forEach(function (link) {
+            var target = document.getElementById(link.getAttribute("href").slice(1));
+            if (target && target.getBoundingClientRect().top < 120) current = link;
+          });
+          links.forEach(function (link) { link.classList.toggle("here", link === current); });
+        };
+        document.addEventListener("scroll", mark, { passive: true });
+        mark();
+      }
+    })();
+    """#
 }
 
-/// Sets a chapter as the body of a web page: headings, paragraphs, lists and code as
-/// HTML, each figure as its pictures (`WebBook.figureHTML`), numbered for their files.
+/// Sets a chapter as the body of a web page: headings (each with an anchor), paragraphs,
+/// lists and code as HTML, each figure as its pictures (`WebBook.figureHTML`), numbered
+/// for their files; it gathers the search's entries as it goes (a place per heading).
 struct HTMLRenderer: ChapterRenderer {
-  /// The chapter's number, for the figures' file names.
-  let chapter: Int
+  let chapter: Chapter
   /// Each example's figure label ("Figure 1.2"), by id.
   let labels: [String: String]
   /// Each example's figure, drawn with a raster, by id.
   let figures: [String: Figure]
-  /// The site the figures' images go into.
+  /// Each example's description in words, by id (its pictures' alternative text).
+  let descriptions: [String: String]
+  /// The site the figures' images and the search's entries go into.
   var site: WebBook.Site
   private var figureCount = 0
+  /// The place being read, and its words so far.
+  private var entry: WebBook.SearchEntry?
+  private var words: [String] = []
 
-  init(chapter: Int, labels: [String: String], figures: [String: Figure], site: WebBook.Site) {
+  var medium: Medium { .web }
+
+  init(
+    chapter: Chapter, labels: [String: String], figures: [String: Figure],
+    descriptions: [String: String] = [:], site: WebBook.Site
+  ) {
     self.chapter = chapter
     self.labels = labels
     self.figures = figures
+    self.descriptions = descriptions
     self.site = site
   }
 
-  /// A section's heading carries an anchor, and the chapter's title a note under it.
-  func heading(_ text: String, level: Int, section: Int) -> String {
+  private var page: String { "chapter\(chapter.number).html" }
+
+  /// Starts a search entry for the place a heading opens.
+  private mutating func startEntry(title: String, anchor: String?) {
+    finishEntry()
+    entry = WebBook.SearchEntry(
+      link: page + (anchor.map { "#" + $0 } ?? ""), title: title,
+      chapter: "Chapter \(chapter.number): \(chapter.title)", text: "")
+  }
+
+  /// Adds the place being read to the site's search entries.
+  mutating func finishEntry() {
+    guard var done = entry else { return }
+    done.text = words.joined(separator: " ").split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    site.searchEntries.append(done)
+    entry = nil
+    words = []
+  }
+
+  /// Markdown's marks left out, for the search.
+  private static func plain(_ text: String) -> String {
+    text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
+  }
+
+  /// A heading with an anchor a reader can link to: `section-3` for a section,
+  /// `exercise-1-2` for an exercise.
+  mutating func heading(_ text: String, level: Int, section: Int) -> String {
     switch level {
     case 1:
-      "<h1>\(WebBook.inline(text))</h1>\n<p class=\"note\">The figures on this page are the "
-        + "model's own pictures; where the text counts characters or shades, it means their "
-        + "ASCII versions (each image's alternative text, and what <code>workbook-run</code> "
-        + "shows in a terminal).</p>"
-    case 2: "<h2 id=\"section-\(section)\">\(WebBook.inline(text))</h2>"
-    default: Self.html([.heading(level: level, text: text)])
+      startEntry(title: Self.plain(text), anchor: nil)
+      return "<h1>\(WebBook.inline(text))</h1>"
+    case 2:
+      let anchor = "section-\(section)"
+      startEntry(title: Self.plain(text), anchor: anchor)
+      return "<h2 id=\"\(anchor)\">\(WebBook.inline(text))" + Self.selfLink(anchor) + "</h2>"
+    default:
+      let id = text.firstMatch(of: /^Exercise (\d+)\.(\d+)/).map { "exercise-\($0.1)-\($0.2)" }
+      guard let id else { return Self.html([.heading(level: level, text: text)]) }
+      startEntry(title: Self.plain(text), anchor: id)
+      return "<h\(level) id=\"\(id)\">\(WebBook.inline(text))" + Self.selfLink(id) + "</h\(level)>"
     }
   }
 
-  func prose(_ blocks: [ProseBlock]) -> String { Self.html(blocks) }
+  static func selfLink(_ anchor: String) -> String {
+    "<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to here\">#</a>"
+  }
 
-  func code(_ text: String) -> String { Self.code(text, language: "swift") }
+  mutating func prose(_ blocks: [ProseBlock]) -> String {
+    for block in blocks {
+      switch block {
+      case .heading(_, let text), .paragraph(let text): words.append(Self.plain(text))
+      case .list(_, let items): words += items.map(Self.plain)
+      case .code(_, let text): words.append(text)
+      }
+    }
+    return Self.html(blocks)
+  }
+
+  mutating func code(_ text: String) -> String {
+    words.append(text)
+    return Self.code(text, language: "swift")
+  }
 
   mutating func figure(id: String) -> String {
     let name = nextImageName()
     guard let figure = figures[id] else { return "" }
-    return WebBook.figureHTML(figure, label: labels[id], name: name, anchor: id, site: &site)
+    let label = labels[id]
+    words += [label, figure.caption, descriptions[id]].compactMap { $0 }.map(Self.plain)
+    return WebBook.figureHTML(
+      figure, label: label, description: descriptions[id], name: name,
+      anchor: label.map(WebBook.anchor(ofLabel:)) ?? id, site: &site)
   }
 
   mutating func goal(of exercise: Exercise) -> String {
@@ -276,13 +641,17 @@ struct HTMLRenderer: ChapterRenderer {
     goal.title = "the goal"
     goal.caption = nil
     return WebBook.figureHTML(
-      goal, label: nil, name: name, anchor: "exercise-\(exercise.id)", site: &site)
+      goal, label: nil,
+      description: "The goal of exercise \(exercise.id), \(exercise.title): what the "
+        + "reference solution draws.",
+      name: name, anchor: "goal-\(exercise.id.replacingOccurrences(of: ".", with: "-"))",
+      site: &site)
   }
 
   /// The file name (without extension) of the next figure's images.
   private mutating func nextImageName() -> String {
     figureCount += 1
-    return "images/c\(chapter)-\(String(format: "%02d", figureCount))"
+    return "images/c\(chapter.number)-\(String(format: "%02d", figureCount))"
   }
 
   /// Blocks of prose as HTML, a line apart: a paragraph's or an item's lines joined.

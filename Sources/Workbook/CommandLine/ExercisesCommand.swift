@@ -46,8 +46,10 @@ enum ExercisesCommand {
     let differing = session.context.exercises.filter { chapter, exercise in
       exercise.starterIsUntouched(in: chapter.directory) != true
     }
+    var adopted: [String] = []
     if session.flag(write), session.flag(starters), !differing.isEmpty {
-      guard try adoptStarters(differing, session: session) else { return .success }
+      guard let written = try adoptStarters(differing, session: session) else { return .success }
+      adopted = written
     }
     do throws(ExerciseListError) {
       let list = try ExerciseList.read(packageRoot: root)
@@ -69,7 +71,8 @@ enum ExercisesCommand {
         return lines.count == 1 ? .success : .checkFailed
       }
       let report = try list.write()
-      var lines = report.written.map { "Wrote \($0)." }
+      // A copy adopted above may be written again with its header: said once.
+      var lines = (adopted + report.written.filter { !adopted.contains($0) }).map { "Wrote \($0)." }
       lines += report.keptStudentWork.map {
         "Left \($0) as it is: it differs from its untouched copy in Starters/."
       }
@@ -84,9 +87,10 @@ enum ExercisesCommand {
   }
 
   /// Makes the current `Exercises/` files of `differing` the untouched copies, asking
-  /// first unless `--yes`; false if the instructor said no.
+  /// first unless `--yes`; the files written (relative to the package), or nil if the
+  /// instructor said no.
   static func adoptStarters(_ differing: [(chapter: Chapter, exercise: Exercise)], session: Session)
-    throws(CommandError) -> Bool
+    throws(CommandError) -> [String]?
   {
     if !session.flag(yes) {
       session.say(
@@ -95,9 +99,10 @@ enum ExercisesCommand {
       let answer = session.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         session.say("Nothing changed.")
-        return false
+        return nil
       }
     }
+    var written: [String] = []
     for (chapter, exercise) in differing {
       let files = exercise.files(in: chapter.directory)
       do {
@@ -105,11 +110,11 @@ enum ExercisesCommand {
         try FileManager.default.createDirectory(
           at: files.pristineStarter.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: files.pristineStarter, options: .atomic)
-        session.say("Wrote \(session.context.relative(files.pristineStarter)).")
+        written.append(session.context.relative(files.pristineStarter))
       } catch {
         throw .couldNotDo("could not write the copy of \(exercise.id): \(error)")
       }
     }
-    return true
+    return written
   }
 }
