@@ -71,7 +71,8 @@ func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
   )
   #expect(
     HTMLRenderer.code("let a = b < c", language: "swift")
-      == "<pre><code class=\"language-swift\">let a = b &lt; c</code></pre>")
+      == "<pre class=\"listing\"><code class=\"language-swift\">"
+      + "<span class=\"kw\">let</span> a = b &lt; c</code></pre>")
 }
 
 /// A chapter's page: its title with the note under it, each section's heading with its
@@ -90,7 +91,10 @@ func theWebBookHasEveryFigureWithItsArtAsAltText(number: Int) throws {
   #expect(body.components(separatedBy: "<h2 ").count - 1 == titled.count)
   // The chapter's numbered list is a list, and its fenced code is code.
   #expect(body.contains("<ol><li>it registers the view class for a <em>kind</em>"))
-  #expect(body.contains("<pre><code class=\"language-swift\">// UIKit code, not compiled here"))
+  #expect(
+    body.contains(
+      "<pre class=\"listing uikit\"><code class=\"language-swift\"><span class=\"com\">"
+        + "// UIKit code, not compiled here"))
   #expect(!body.contains("```") && !body.contains("@example("))
 }
 

@@ -224,7 +224,7 @@ import Workbook
     p.note { font-size: .85rem; color: #555; border-left: 3px solid #ddd; padding-left: .75rem; }
     nav { margin-top: 3rem; padding-top: 1rem; border-top: 1px solid #ddd; }
     ul.contents { font-size: 1.15rem; }
-    """
+    """ + SwiftHighlighter.css
 }
 
 /// Sets a chapter as the body of a web page: headings, paragraphs, lists and code as
@@ -305,6 +305,7 @@ struct HTMLRenderer: ChapterRenderer {
   }
 
   static func code(_ text: String, language: String) -> String {
+    if language == "swift" { return SwiftHighlighter.block(text) }
     let kind =
       language.isEmpty ? "" : " class=\"language-\(WebBook.escape(language, quotes: true))\""
     return "<pre><code\(kind)>\(WebBook.escape(text))</code></pre>"
