@@ -78,6 +78,11 @@ private func spans(_ html: String) -> [String] {
   #expect(
     spans(SwiftHighlighter.html("f(in: r, for: i, x.default, Self.init, T.self)"))
       == ["kw Self", "kw init", "ty T", "kw self"])
+  #expect(
+    spans(SwiftHighlighter.html("func f(in rect: CGRect, _ x: inout Int) { if let a, let b: T {"))
+      == [
+        "kw func", "ty CGRect", "kw _", "kw inout", "ty Int", "kw if", "kw let", "kw let", "ty T",
+      ])
 }
 
 @Test func nestedCommentsEndWhereSwiftEndsThem() {

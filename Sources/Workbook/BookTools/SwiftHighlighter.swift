@@ -75,6 +75,10 @@ public enum SwiftHighlighter {
     "willSet",
   ]
 
+  /// The keywords that stay keywords where a label could stand (`if let a, let b: T`,
+  /// `(_ rect: CGRect)`).
+  static let neverLabels: Set<String> = ["let", "var", "_", "inout"]
+
   /// The keywords that stay keywords after a dot (`x.self`, `super.init`); after a dot
   /// any other word is a member's name (`.default`, `.some`).
   static let memberKeywords: Set<String> = ["self", "init", "Type", "Protocol"]
@@ -102,7 +106,7 @@ public enum SwiftHighlighter {
     code.language-swift .num { color: #1c00cf; }
     code.language-swift .attr { color: #815f03; }
     @media (prefers-color-scheme: dark) {
-      pre.listing { background: #1e1e22; color: #e4e4e6; }
+      pre.listing { background: #1e1e22; color: #e4e4e6; color-scheme: dark; }
       pre.listing.figure-code { background: #24211c; }
       pre.listing.uikit { border-left-color: #5b9cf0; }
       pre.listing.figure-code { border-left-color: #e0a030; }
@@ -155,10 +159,15 @@ extension SwiftHighlighter {
 
     // MARK: Writing
 
+    static let openTags = Dictionary(
+      uniqueKeysWithValues: Kind.allCases.map {
+        ($0, Array("<span class=\"\($0.rawValue)\">".utf8))
+      })
+
     mutating func switchSpan(to kind: Kind?) {
       guard kind != open else { return }
       if open != nil { out.append(contentsOf: "</span>".utf8) }
-      if let kind { out.append(contentsOf: "<span class=\"\(kind.rawValue)\">".utf8) }
+      if let kind { out.append(contentsOf: Self.openTags[kind] ?? []) }
       open = kind
     }
 
@@ -301,16 +310,17 @@ extension SwiftHighlighter {
       i = nameEnd(from: i)
       var kind: Kind? = nil
       if s[start] >= UInt8(ascii: "A") && s[start] <= UInt8(ascii: "Z") { kind = .type }
-      if i - start <= 16 {
+      // Every keyword is ASCII, 1 to 15 letters.
+      if i - start <= 15, s[start] < 0x80 {
         let word = String(decoding: UnsafeBufferPointer(rebasing: s[start..<i]), as: UTF8.self)
         if SwiftHighlighter.keywords.contains(word)
           || SwiftHighlighter.memberKeywords.contains(word)
         {
           let afterDot = start > 0 && s[start - 1] == UInt8(ascii: ".")
-          // `.default`, and `for:` as an argument's label, are names.
+          // `.default`, and `for:` or `in rect:` as an argument's label, are names.
           let label =
             (last == UInt8(ascii: "(") || last == UInt8(ascii: ","))
-            && at(i) == UInt8(ascii: ":") && at(i + 1) != UInt8(ascii: ":")
+            && !SwiftHighlighter.neverLabels.contains(word) && labelColonFollows()
           if afterDot {
             if SwiftHighlighter.memberKeywords.contains(word) { kind = .keyword }
           } else if !label && SwiftHighlighter.keywords.contains(word) {
@@ -319,6 +329,19 @@ extension SwiftHighlighter {
         }
       }
       emit(start, i, kind)
+    }
+
+    /// Whether a `:` follows the name that ends at `i`, after blanks and at most one
+    /// more name (a parameter's label and name: `in rect:`), and not as `::`.
+    func labelColonFollows() -> Bool {
+      func blanksEnd(from start: Int) -> Int {
+        var j = start
+        while at(j) == UInt8(ascii: " ") || at(j) == UInt8(ascii: "\t") { j += 1 }
+        return j
+      }
+      var j = blanksEnd(from: i)
+      if Self.isNameStart(at(j)) { j = blanksEnd(from: nameEnd(from: j)) }
+      return at(j) == UInt8(ascii: ":") && at(j + 1) != UInt8(ascii: ":")
     }
 
     /// 12, 1_000, 0.5, 1e-3, 0x1F, 0x1p-3 (and whatever letters follow them).
