@@ -79,7 +79,8 @@ func theWebBookHasEveryFigureDescribedInWords(number: Int) throws {
   )
   #expect(
     HTMLRenderer.code("let a = b < c", language: "swift")
-      == "<pre><code class=\"language-swift\">let a = b &lt; c</code></pre>")
+      == "<pre class=\"listing\"><code class=\"language-swift\">"
+      + "<span class=\"kw\">let</span> a = b &lt; c</code></pre>")
 }
 
 /// A chapter's page: its title, each section's heading with its anchor, the prose meant
@@ -98,7 +99,10 @@ func theWebBookHasEveryFigureDescribedInWords(number: Int) throws {
   #expect(body.components(separatedBy: "<h2 ").count - 1 == titled.count)
   // The chapter's numbered list is a list, and its fenced code is code.
   #expect(body.contains("<ol><li>it registers the view class for a <em>kind</em>"))
-  #expect(body.contains("<pre><code class=\"language-swift\">// UIKit code, not compiled here"))
+  #expect(
+    body.contains(
+      "<pre class=\"listing uikit\"><code class=\"language-swift\"><span class=\"com\">"
+        + "// UIKit code, not compiled here"))
   #expect(!body.contains("```") && !body.contains("@example("))
 }
 

@@ -438,7 +438,7 @@ import Workbook
       h2, h3 { break-after: avoid; }
       a { color: inherit; text-decoration: none; }
     }
-    """
+    """ + SwiftHighlighter.css
 
   /// The page's script: the search (over `WORKBOOK_INDEX`, every word must appear; a
   /// title match first), and the sidebar marking the section being read. Without it the
@@ -674,6 +674,7 @@ struct HTMLRenderer: ChapterRenderer {
   }
 
   static func code(_ text: String, language: String) -> String {
+    if language == "swift" { return SwiftHighlighter.block(text) }
     let kind =
       language.isEmpty ? "" : " class=\"language-\(WebBook.escape(language, quotes: true))\""
     return "<pre><code\(kind)>\(WebBook.escape(text))</code></pre>"

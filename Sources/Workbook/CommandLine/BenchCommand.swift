@@ -14,6 +14,8 @@ enum BenchCommand {
       + "at least 3)")
   static let heavy = Option.flag("heavy", help: "only the paths")
   static let scenes = Option.flag("scenes", help: "only the live scenes' frames")
+  static let listings = Option.flag(
+    "listings", help: "only highlighting the book's Swift listings for the web book")
   static let student = Option.flag(
     "student",
     help: "only what a student waits for, as whole processes of this program: each chapter "
@@ -34,7 +36,7 @@ enum BenchCommand {
 
   static let command = Command(
     "bench", abstract: "measure the engine and the chapters (use a release build)",
-    options: [runs, heavy, scenes, student, measureCase, export, deflate],
+    options: [runs, heavy, scenes, listings, student, measureCase, export, deflate],
     discussion: """
       Measures, and prints the median and fastest time of N runs:
         - filling paths into a reused 8-bit mask, each in a process of its own so its peak
@@ -48,7 +50,9 @@ enum BenchCommand {
           million items, by filter and by binary search);
         - a frame of each live scene (`play`) for an 80 x 40 terminal in colour, over two
           seconds of motion;
-        - weaving each chapter with all its figures.
+        - weaving each chapter with all its figures;
+        - highlighting every Swift listing of the book, as the web book does (N / 5
+          times: 100 by default).
 
       Build with -c release for numbers worth comparing:
         swift run -c release workbook-run bench
@@ -62,6 +66,10 @@ enum BenchCommand {
     }
     if session.flag(student) {
       return try studentWaits(session: session, runs: session.integer(BenchCommand.runs) ?? 5)
+    }
+    if session.flag(listings) {
+      session.console.out(highlighting(session.context.chapters, runs: runs))
+      return .success
     }
     if session.flag(BenchCommand.scenes) {
       session.console.out(sceneFrames())
@@ -130,8 +138,24 @@ enum BenchCommand {
       session.console.out(
         "weave chapter \(chapter.number) (\(chapter.examples.count) figures):\n    \(weave)")
     }
+    session.console.out(highlighting(session.context.chapters, runs: runs))
     session.console.out("(checksum \(checksum))")
     return .success
+  }
+
+  /// Highlighting every Swift listing of the book (`SwiftHighlighter.html`), all of them
+  /// once per run, `runs / 5` runs.
+  static func highlighting(_ chapters: [Chapter], runs: Int) -> String {
+    let listings = chapters.compactMap { try? ChapterText($0) }.flatMap(\.swiftListings)
+    let bytes = listings.reduce(0) { $0 + $1.utf8.count }
+    let html = listings.reduce(0) { $0 + SwiftHighlighter.html($1).utf8.count }
+    var checksum = 0
+    let result = measure(runs: max(1, runs / 5)) {
+      for listing in listings { checksum &+= SwiftHighlighter.html(listing).utf8.count }
+    }
+    _ = checksum
+    return "highlight the book's \(listings.count) Swift listings (\(grouped(bytes)) bytes, "
+      + "\(grouped(html)) bytes of HTML), all of them per run:\n    \(result)"
   }
 
   /// The live scenes' frames, for an 80 x 40 terminal in 24-bit colour: a gesture (six

@@ -1,0 +1,518 @@
+import Foundation
+
+/// Swift source as highlighted HTML, made when the web book is built (the pages run no
+/// script): a small lexer of the book's own that wraps keywords, type names, strings,
+/// comments, numbers and attributes in `<span class="...">` and escapes everything else.
+///
+/// The classes: `kw` (keywords, `#if` and the other `#` directives, `_`), `ty` (a name
+/// that starts with a capital), `str` (string literals; the `\(` and `)` of an
+/// interpolation are the string's, what is between them is code again), `com`
+/// (comments, `/* */` nested as Swift nests them), `num` and `attr` (`@MainActor`).
+/// Identifiers, backticked ones too, and punctuation stay plain.
+///
+/// Whatever the input, unterminated strings and comments, lone backslashes and all,
+/// the output's text is the input exactly: take the tags out and undo the escapes, and
+/// it comes back. The lexer reads the UTF-8 bytes once, puts tags only next to ASCII
+/// bytes (so never inside a character's bytes), keeps its nesting on a list of its own
+/// (no recursion, so no depth of `"\(` can overflow the stack) and takes time in
+/// proportion to the input.
+public enum SwiftHighlighter {
+  /// The classes of the spans.
+  public enum Kind: String, CaseIterable, Sendable {
+    case keyword = "kw"
+    case type = "ty"
+    case string = "str"
+    case comment = "com"
+    case number = "num"
+    case attribute = "attr"
+  }
+
+  /// `code` as HTML: escaped, its tokens in spans.
+  public static func html(_ code: String) -> String {
+    var code = code
+    return code.withUTF8 { bytes in
+      var lexer = Lexer(bytes)
+      lexer.run()
+      return String(decoding: lexer.out, as: UTF8.self)
+    }
+  }
+
+  /// A listing as a block of the page: `<pre class="listing uikit">` for UIKit code,
+  /// `listing figure-code` for the workbook's figure code (the kind its first line says,
+  /// as in the terminal), `listing` for other Swift; the code highlighted.
+  public static func block(_ code: String) -> String {
+    let kind = listingKind(of: code).map { $0 == .uikit ? " uikit" : " figure-code" } ?? ""
+    return "<pre class=\"listing\(kind)\"><code class=\"language-swift\">" + html(code)
+      + "</code></pre>"
+  }
+
+  /// The kind a listing's first line says it is (`Listing.Kind.label(file:)`, or
+  /// `// UIKit code, not compiled here`); nil for code that says neither.
+  public static func listingKind(of code: String) -> Listing.Kind? {
+    if code.hasPrefix("// UIKit code") { return .uikit }
+    if code.hasPrefix("// Figure code") { return .figure }
+    return nil
+  }
+
+  /// The words highlighted as keywords: Swift's reserved words, and the contextual ones
+  /// that are rarely anything else in a listing (not `left`, `prefix`, `optional` or
+  /// `Type`, which often are).
+  public static let keywords: Set<String> = [
+    // Declarations.
+    "actor", "associatedtype", "borrowing", "class", "consuming", "deinit", "enum",
+    "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let", "macro",
+    "nonisolated", "open", "operator", "package", "precedencegroup", "private", "protocol",
+    "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    // Statements.
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+    "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+    // Expressions and types.
+    "Any", "as", "async", "await", "false", "is", "nil", "self", "Self", "super", "throws",
+    "true", "try", "some", "any", "_",
+    // Contextual words of declarations.
+    "convenience", "didSet", "dynamic", "final", "get", "indirect", "isolated", "lazy",
+    "mutating", "nonmutating", "override", "required", "sending", "set", "unowned", "weak",
+    "willSet",
+  ]
+
+  /// The keywords that stay keywords where a label could stand (`if let a, let b: T`,
+  /// `(_ rect: CGRect)`).
+  static let neverLabels: Set<String> = ["let", "var", "_", "inout"]
+
+  /// The keywords that stay keywords after a dot (`x.self`, `super.init`); after a dot
+  /// any other word is a member's name (`.default`, `.some`).
+  static let memberKeywords: Set<String> = ["self", "init", "Type", "Protocol"]
+
+  /// The colours, light and dark, for `WebBook.style`: the kinds of listing told apart
+  /// by a coloured left border and a small label over the code, which stays put when a
+  /// long line scrolls sideways (long lines scroll, and are never cut or wrapped).
+  public static let css = """
+
+    pre.listing { position: relative; overflow-x: auto; white-space: pre; word-wrap: normal;
+      tab-size: 4; color: #1d1d1f; }
+    pre.listing code { white-space: pre; }
+    pre.listing.uikit { border-left: 4px solid #2f6fbf; }
+    pre.listing.figure-code { border-left: 4px solid #c27c0e; background: #f6f1e6; }
+    pre.listing.uikit::before, pre.listing.figure-code::before { display: block;
+      position: sticky; left: 0; text-align: right; margin: -.35rem 0 .15rem;
+      font: 600 10.5px/1.4 -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif;
+      letter-spacing: .04em; text-transform: uppercase; }
+    pre.listing.uikit::before { content: "UIKit code"; color: #2f6fbf; }
+    pre.listing.figure-code::before { content: "Figure code"; color: #9a5f00; }
+    code.language-swift .kw { color: #9b2393; font-weight: 600; }
+    code.language-swift .ty { color: #1d5d86; }
+    code.language-swift .str { color: #b5200d; }
+    code.language-swift .com { color: #5d6c79; font-style: italic; }
+    code.language-swift .num { color: #1c00cf; }
+    code.language-swift .attr { color: #815f03; }
+    @media (prefers-color-scheme: dark) {
+      pre.listing { background: #1e1e22; color: #e4e4e6; color-scheme: dark; }
+      pre.listing.figure-code { background: #24211c; }
+      pre.listing.uikit { border-left-color: #5b9cf0; }
+      pre.listing.figure-code { border-left-color: #e0a030; }
+      pre.listing.uikit::before { color: #7fb2f5; }
+      pre.listing.figure-code::before { color: #e8b55a; }
+      code.language-swift .kw { color: #ff7ab2; }
+      code.language-swift .ty { color: #6bd3f2; }
+      code.language-swift .str { color: #ff8170; }
+      code.language-swift .com { color: #8b98a5; }
+      code.language-swift .num { color: #d9c97c; }
+      code.language-swift .attr { color: #ffa14f; }
+    }
+    """
+}
+
+extension SwiftHighlighter {
+  /// Reads the bytes once, writing each to `out` (escaped) with the spans around them.
+  struct Lexer {
+    /// What the lexer is inside: a string literal (its `#`s, whether it is `"""`), or the
+    /// code of an interpolation (how many of its own parentheses are open).
+    enum Frame {
+      case string(hashes: Int, multiline: Bool)
+      case interpolation(depth: Int)
+    }
+
+    let s: UnsafeBufferPointer<UInt8>
+    var i = 0
+    var out: [UInt8] = []
+    /// The span open in `out`.
+    var open: Kind?
+    var frames: [Frame] = []
+    /// The last byte of the last token that is not blank or a comment.
+    var last: UInt8 = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      s = bytes
+      out.reserveCapacity(bytes.count + bytes.count / 2 + 64)
+    }
+
+    mutating func run() {
+      while i < s.count {
+        if case .string(let hashes, let multiline)? = frames.last {
+          stringBody(hashes: hashes, multiline: multiline)
+        } else {
+          token()
+        }
+      }
+      switchSpan(to: nil)
+    }
+
+    // MARK: Writing
+
+    static let openTags = Dictionary(
+      uniqueKeysWithValues: Kind.allCases.map {
+        ($0, Array("<span class=\"\($0.rawValue)\">".utf8))
+      })
+
+    mutating func switchSpan(to kind: Kind?) {
+      guard kind != open else { return }
+      if open != nil { out.append(contentsOf: "</span>".utf8) }
+      if let kind { out.append(contentsOf: Self.openTags[kind] ?? []) }
+      open = kind
+    }
+
+    /// Writes `s[from..<to]`, escaped, in a span of `kind` (nil: none).
+    mutating func emit(_ from: Int, _ to: Int, _ kind: Kind?) {
+      guard from < to else { return }
+      switchSpan(to: kind)
+      for byte in s[from..<to] {
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+        default: out.append(byte)
+        }
+      }
+    }
+
+    // MARK: Classes of bytes
+
+    func at(_ index: Int) -> UInt8 { index < s.count ? s[index] : 0 }
+
+    /// A byte of a name: ASCII letters, digits and `_`, and every byte of a non-ASCII
+    /// character (so a name never ends inside one).
+    static func isNamePart(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+        true
+      default: false
+      }
+    }
+
+    static func isNameStart(_ byte: UInt8) -> Bool { isNamePart(byte) && !isDigit(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool {
+      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+      isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    func nameEnd(from start: Int) -> Int {
+      var j = start
+      while j < s.count, Self.isNamePart(s[j]) { j += 1 }
+      return j
+    }
+
+    func hashesEnd(from start: Int) -> Int {
+      var j = start
+      while j < s.count, s[j] == UInt8(ascii: "#") { j += 1 }
+      return j
+    }
+
+    // MARK: Code
+
+    /// One token of code at `i`.
+    mutating func token() {
+      let c = s[i]
+      let start = i
+      switch c {
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        endSingleLineInterpolations()
+        i += 1
+        emit(start, i, nil)
+        return
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        i += 1
+        while i < s.count, s[i] == 0x20 || s[i] == 0x09 || s[i] == 0x0B || s[i] == 0x0C {
+          i += 1
+        }
+        emit(start, i, nil)
+        return
+      case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
+        while i < s.count, s[i] != UInt8(ascii: "\n"), s[i] != UInt8(ascii: "\r") { i += 1 }
+        emit(start, i, .comment)
+        return
+      case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
+        blockComment()
+        return
+      case UInt8(ascii: "\""):
+        openString(hashes: 0, quote: i)
+      case UInt8(ascii: "#"):
+        let hashes = hashesEnd(from: i)
+        if at(hashes) == UInt8(ascii: "\"") {
+          openString(hashes: hashes - i, quote: hashes)
+        } else if at(hashes) == UInt8(ascii: "/") {
+          regex(hashes: hashes - i, slash: hashes)
+        } else if hashes == i + 1, Self.isNameStart(at(hashes)) {
+          i = nameEnd(from: hashes)
+          emit(start, i, .keyword)
+        } else {
+          i = hashes
+          emit(start, i, nil)
+        }
+      case UInt8(ascii: "@") where Self.isNameStart(at(i + 1)):
+        i = nameEnd(from: i + 1)
+        emit(start, i, .attribute)
+      case UInt8(ascii: "`"):
+        let end = nameEnd(from: i + 1)
+        i = at(end) == UInt8(ascii: "`") && end > i + 1 ? end + 1 : i + 1
+        emit(start, i, nil)
+      case UInt8(ascii: "$"):
+        i = nameEnd(from: i + 1)
+        emit(start, i, nil)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        number()
+      case UInt8(ascii: "("):
+        if case .interpolation(let depth)? = frames.last {
+          frames[frames.count - 1] = .interpolation(depth: depth + 1)
+        }
+        i += 1
+        emit(start, i, nil)
+      case UInt8(ascii: ")"):
+        i += 1
+        if case .interpolation(let depth)? = frames.last {
+          if depth == 0 {
+            // The interpolation's end belongs to its string.
+            frames.removeLast()
+            emit(start, i, .string)
+          } else {
+            frames[frames.count - 1] = .interpolation(depth: depth - 1)
+            emit(start, i, nil)
+          }
+        } else {
+          emit(start, i, nil)
+        }
+      default:
+        if Self.isNameStart(c) {
+          name()
+        } else {
+          i += 1
+          emit(start, i, nil)
+        }
+      }
+      last = s[i - 1]
+    }
+
+    /// A name: a keyword, a type (a capital first), or a plain identifier.
+    mutating func name() {
+      let start = i
+      i = nameEnd(from: i)
+      var kind: Kind? = nil
+      if s[start] >= UInt8(ascii: "A") && s[start] <= UInt8(ascii: "Z") { kind = .type }
+      // Every keyword is ASCII, 1 to 15 letters.
+      if i - start <= 15, s[start] < 0x80 {
+        let word = String(decoding: UnsafeBufferPointer(rebasing: s[start..<i]), as: UTF8.self)
+        if SwiftHighlighter.keywords.contains(word)
+          || SwiftHighlighter.memberKeywords.contains(word)
+        {
+          let afterDot = start > 0 && s[start - 1] == UInt8(ascii: ".")
+          // `.default`, and `for:` or `in rect:` as an argument's label, are names.
+          let label =
+            (last == UInt8(ascii: "(") || last == UInt8(ascii: ","))
+            && !SwiftHighlighter.neverLabels.contains(word) && labelColonFollows()
+          if afterDot {
+            if SwiftHighlighter.memberKeywords.contains(word) { kind = .keyword }
+          } else if !label && SwiftHighlighter.keywords.contains(word) {
+            kind = .keyword
+          }
+        }
+      }
+      emit(start, i, kind)
+    }
+
+    /// Whether a `:` follows the name that ends at `i`, after blanks and at most one
+    /// more name (a parameter's label and name: `in rect:`), and not as `::`.
+    func labelColonFollows() -> Bool {
+      func blanksEnd(from start: Int) -> Int {
+        var j = start
+        while at(j) == UInt8(ascii: " ") || at(j) == UInt8(ascii: "\t") { j += 1 }
+        return j
+      }
+      var j = blanksEnd(from: i)
+      if Self.isNameStart(at(j)) { j = blanksEnd(from: nameEnd(from: j)) }
+      return at(j) == UInt8(ascii: ":") && at(j + 1) != UInt8(ascii: ":")
+    }
+
+    /// 12, 1_000, 0.5, 1e-3, 0x1F, 0x1p-3 (and whatever letters follow them).
+    mutating func number() {
+      let start = i
+      let radix = at(i) == UInt8(ascii: "0") ? at(i + 1) : 0
+      let hex = radix == UInt8(ascii: "x")
+      if hex || radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") { i += 2 }
+      var dot = false
+      while i < s.count {
+        let c = s[i]
+        if Self.isNamePart(c) {
+          i += 1
+          let exponent = hex ? c | 0x20 == UInt8(ascii: "p") : c | 0x20 == UInt8(ascii: "e")
+          if exponent, at(i) == UInt8(ascii: "-") || at(i) == UInt8(ascii: "+"),
+            Self.isDigit(at(i + 1))
+          {
+            i += 1
+          }
+        } else if c == UInt8(ascii: "."), !dot,
+          hex ? Self.isHexDigit(at(i + 1)) : Self.isDigit(at(i + 1))
+        {
+          dot = true
+          i += 1
+        } else {
+          break
+        }
+      }
+      emit(start, i, .number)
+    }
+
+    /// `/* ... */`, nested, or to the end.
+    mutating func blockComment() {
+      let start = i
+      var depth = 0
+      while i < s.count {
+        if s[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
+          depth += 1
+          i += 2
+        } else if s[i] == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
+          depth -= 1
+          i += 2
+          if depth == 0 { break }
+        } else {
+          i += 1
+        }
+      }
+      emit(start, i, .comment)
+    }
+
+    /// `#/ ... /#`: an extended regular expression literal, as a string.
+    mutating func regex(hashes: Int, slash: Int) {
+      let start = i
+      i = slash + 1
+      while i < s.count {
+        if s[i] == UInt8(ascii: "\\") {
+          i += 2
+        } else if s[i] == UInt8(ascii: "/"), hashesEnd(from: i + 1) - (i + 1) >= hashes {
+          i += 1 + hashes
+          break
+        } else {
+          i += 1
+        }
+      }
+      i = min(i, s.count)
+      emit(start, i, .string)
+    }
+
+    /// A newline in the code of an interpolation ends the single-line strings around it
+    /// (as Swift reads them: unterminated), and their interpolations.
+    mutating func endSingleLineInterpolations() {
+      while frames.count >= 2, case .interpolation = frames[frames.count - 1],
+        case .string(_, false) = frames[frames.count - 2]
+      {
+        frames.removeLast(2)
+      }
+    }
+
+    // MARK: Strings
+
+    /// The opening delimiter (`#`s from `i`, then `"` or `"""` at `quote`).
+    mutating func openString(hashes: Int, quote: Int) {
+      let start = i
+      let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+      i = quote + (multiline ? 3 : 1)
+      emit(start, i, .string)
+      frames.append(.string(hashes: hashes, multiline: multiline))
+    }
+
+    /// Whether `"` (or `"""`) and `hashes` `#`s close the string at `index`; where after.
+    func closing(at index: Int, hashes: Int, multiline: Bool) -> Int? {
+      var j = index
+      let quotes = multiline ? 3 : 1
+      for _ in 0..<quotes {
+        guard at(j) == UInt8(ascii: "\"") else { return nil }
+        j += 1
+      }
+      for _ in 0..<hashes {
+        guard at(j) == UInt8(ascii: "#") else { return nil }
+        j += 1
+      }
+      return j
+    }
+
+    /// A string's text from `i` to its end, an interpolation's start, the end of the
+    /// line (a single-line string) or of the input.
+    mutating func stringBody(hashes: Int, multiline: Bool) {
+      var j = i
+      while j < s.count {
+        let c = s[j]
+        if c == UInt8(ascii: "\\") {
+          var k = j + 1
+          while k < s.count, k - (j + 1) < hashes, s[k] == UInt8(ascii: "#") { k += 1 }
+          guard k - (j + 1) == hashes else {
+            j = k
+            continue
+          }
+          if at(k) == UInt8(ascii: "(") {
+            emit(i, k + 1, .string)
+            i = k + 1
+            frames.append(.interpolation(depth: 0))
+            return
+          }
+          // An escaped character (a line's end only in a multi-line string).
+          let next = at(k)
+          j = k < s.count && (multiline || (next != 0x0A && next != 0x0D)) ? k + 1 : k
+        } else if c == UInt8(ascii: "\"") {
+          if let end = closing(at: j, hashes: hashes, multiline: multiline) {
+            emit(i, end, .string)
+            i = end
+            frames.removeLast()
+            return
+          }
+          j += 1
+        } else if !multiline && (c == 0x0A || c == 0x0D) {
+          emit(i, j, .string)
+          i = j
+          frames.removeLast()
+          return
+        } else {
+          j += 1
+        }
+      }
+      emit(i, s.count, .string)
+      i = s.count
+    }
+  }
+}
+
+extension ChapterText {
+  /// Every Swift listing the chapter's page shows, in order: each block of each listing
+  /// (its first line saying its kind and file), and the Swift blocks of its prose and its
+  /// exercises' text.
+  public var swiftListings: [String] {
+    func fenced(_ blocks: [ProseBlock]) -> [String] {
+      blocks.compactMap { block -> String? in
+        guard case .code(let language, let text) = block, language == "swift" else { return nil }
+        return text
+      }
+    }
+    var listings: [String] = []
+    for block in sections.flatMap(\.blocks) {
+      switch block {
+      case .prose(let prose): listings += fenced(prose)
+      case .code(let listing), .example(_, let listing):
+        listings += listing.blocks.map(\.text)
+      case .figure: continue
+      case .exercises:
+        for exercise in exercises { listings += fenced(exercise.task + exercise.instructions) }
+      }
+    }
+    return listings
+  }
+}
