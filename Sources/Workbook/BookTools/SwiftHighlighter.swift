@@ -505,7 +505,7 @@ extension ChapterText {
     var listings: [String] = []
     for block in sections.flatMap(\.blocks) {
       switch block {
-      case .prose(let prose): listings += fenced(prose)
+      case .prose(let prose), .only(_, let prose): listings += fenced(prose)
       case .code(let listing), .example(_, let listing):
         listings += listing.blocks.map(\.text)
       case .figure: continue
