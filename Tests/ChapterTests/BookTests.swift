@@ -49,7 +49,7 @@ import Workbook
   let chapter = Chapter(
     number: 9, slug: "test", title: "Test", proseFileName: "Prose.md",
     sourceFile: directory.appendingPathComponent("Source.swift").path,
-    examples: [Example("real") { Figure(art: ["x"]) }])
+    examples: [Example("real", described: "A single letter x in a frame.") { Figure(art: ["x"]) }])
   #expect(throws: LiterateError.self) { try ChapterText(chapter) }
   do {
     _ = try ChapterText(chapter)

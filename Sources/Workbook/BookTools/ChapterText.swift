@@ -43,7 +43,8 @@ public struct ChapterText: Sendable {
   /// Follows each `@figure(id)` line (a figure shown without its code, usually after the
   /// classes it puts on a screen) with a line naming the function that draws it, so that
   /// every figure's code is shown or pointed to. The function is the one the chapter
-  /// registers as `Example("id", figure: name)`; `@where` then finds where it is declared.
+  /// registers as `Example("id", described: "...", figure: name)` (the description a
+  /// string literal, on one line or several); `@where` then finds where it is declared.
   /// A figure next to a paragraph that already points to that function gets no second line.
   static func pointingToFigureCode(in prose: String, chapter: Chapter, file: String)
     throws(LiterateError) -> String
@@ -63,14 +64,17 @@ public struct ChapterText: Sendable {
         let match = line.wholeMatch(of: /@figure\(([A-Za-z0-9_-]+)\)/)
       else { continue }
       let id = String(match.1)
-      // The id holds only letters, digits, '_' and '-', so it can stand in a pattern.
-      let pattern = try? Regex("Example\\(\"\(id)\",\\s*figure:\\s*([A-Za-z_][A-Za-z0-9_]*)")
+      // The id holds only letters, digits, '_' and '-', so it can stand in a pattern. The
+      // description between is a multi-line literal or a one-line one (escapes allowed).
+      let pattern = try? Regex(
+        #"Example\(\s*"\#(id)",\s*described:\s*(?:"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*")\s*,"#
+          + #"\s*figure:\s*([A-Za-z_][A-Za-z0-9_]*)"#)
       guard let registered = pattern.flatMap({ sources.firstMatch(of: $0) }),
         let name = registered.output[1].substring
       else {
         throw LiterateError(
           "\(file) shows @figure(\(id)), but no Swift file of chapter \(chapter.number) "
-            + "registers it as Example(\"\(id)\", figure: name)")
+            + "registers it as Example(\"\(id)\", described: \"...\", figure: name)")
       }
       // A paragraph just before or after the figure that points to its code says it.
       let next = proseLines.dropFirst(index + 1).drop { $0.isEmpty }.prefix { !$0.isEmpty }

@@ -2,18 +2,34 @@ import Foundation
 import Graphics
 @_spi(Engine) import UIKitModel
 
-/// One figure-producing example of a chapter: an id the prose names it by, and the code
-/// that draws its figure.
+/// One figure-producing example of a chapter: an id the prose names it by, the code that
+/// draws its figure, and a description of the figure in words.
 ///
 /// The example's source excerpt is the code between `// @begin(id)` and `// @end(id)`
 /// marker lines in the chapter's Swift files (several regions are joined in file order),
 /// so the excerpt a reader sees is the code that ran.
 public struct Example: Sendable {
   public let id: String
+  /// What the figure shows, in words, for readers who cannot see it: the alternative text
+  /// of its image where the book is published. One to three sentences of plain English in
+  /// the book's voice, under about 300 characters, on one line. It says what is actually
+  /// drawn: the shapes and where they are (the hole, the shadow, the card, the sheet), the
+  /// numbers of a table or a plot and their trend, and, for a figure of several panels,
+  /// each panel in turn ("Left, without shadowPath: ...; right, with it: ..."). It is not
+  /// the ASCII art, it does not talk about the art's characters ("the # marks"), and it
+  /// does not begin "this figure shows". Every example has its own (`ChapterTests`
+  /// checks them all).
+  public let description: String
   public let figure: @MainActor @Sendable () -> Figure
 
-  public init(_ id: String, figure: @escaping @MainActor @Sendable () -> Figure) {
+  /// - Parameters:
+  ///   - described: the figure in words (see `description`).
+  public init(
+    _ id: String, described description: String,
+    figure: @escaping @MainActor @Sendable () -> Figure
+  ) {
     self.id = id
+    self.description = description
     // Each figure is drawn with an image-context stack of its own, so examples can be
     // drawn in parallel (as the tests do).
     self.figure = { ModelScope.isolated(figure) }
