@@ -26,8 +26,8 @@ func redSuits() -> Figure {
       Figure(of: onCard(DiamondView(frame: suitFrame, color: .red)), title: "DiamondView"),
       Figure(of: onCard(HeartView(frame: suitFrame, color: .red)), title: "HeartView"),
     ],
-    caption: "Diamond and heart. Red is darker than white but lighter than black, so in "
-      + "ASCII it comes out a step lighter than the black suits.")
+    caption: "Diamond and heart, in red: darker than white but lighter than black, so in "
+      + "plain text they come out a step lighter than the black suits.")
 }
 
 // @begin(club-outline)

@@ -156,7 +156,8 @@ func closeUp() -> Figure {
   screen.show(left: 2, right: 2, titles: false)
   var figure = screen.closeUp(height: 440)
   figure.caption =
-    "The middle 440 points of a screen with pizza 2 centred, in close-up. The two halves of pizza 2 meet in the middle with their "
+    "The middle 440 points of a screen with pizza 2 centred, in close-up. The two "
+    + "halves of pizza 2 meet in the middle with their "
     + "4-point gap; pizzas 1 and 3, scaled down and faded, sit close above and below."
   return figure
 }

@@ -32,12 +32,13 @@ import Workbook
     ])
   // Markdown: as written.
   #expect(MarkdownRenderer.markdown(blocks) == source)
-  // HTML: lines joined, inline Markdown set, code escaped.
+  // HTML: lines joined, inline Markdown set, code escaped and highlighted.
   #expect(
     HTMLRenderer.html(blocks)
       == "<p>A <code>code</code> span and <strong>bold</strong> on two lines.</p>\n"
       + "<ul><li>one item that is long enough to wrap in a narrow terminal and goes on here</li>"
-      + "<li>two</li></ul>\n<pre><code class=\"language-swift\">let a = b &lt; c</code></pre>")
+      + "<li>two</li></ul>\n<pre class=\"listing\"><code class=\"language-swift\">"
+      + "<span class=\"kw\">let</span> a = b &lt; c</code></pre>")
   // Terminal: re-wrapped to the width, list items with a hanging indent.
   let terminal = TerminalRenderer(
     style: TerminalStyle(width: 40), figures: [:], exerciseFigures: nil)

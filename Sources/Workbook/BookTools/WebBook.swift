@@ -104,7 +104,7 @@ import Workbook
     Figure.$rasterScale.withValue(scale) {
       for example in text.chapter.examples {
         figures[example.id] = example.figure()
-        descriptions[example.id] = nil  // DESCRIBE
+        descriptions[example.id] = example.description
       }
     }
     var renderer = HTMLRenderer(
@@ -452,7 +452,7 @@ import Workbook
       if (input && box && index) {
         var lower = index.map(function (e) { return (e[1] + " " + e[3]).toLowerCase(); });
         input.disabled = false;
-        input.placeholder = "Search the book";
+        input.placeholder = window.innerWidth < 500 ? "Search" : "Search the book";
         var snippet = function (text, word) {
           var at = text.toLowerCase().indexOf(word);
           var start = Math.max(0, at - 60);
@@ -512,6 +512,11 @@ import Workbook
           if (!box.contains(event.target) && event.target !== input) box.hidden = true;
         });
       }
+      // At phone width the sidebar is a menu: following one of its links closes it.
+      var menu = document.getElementById("menu");
+      document.querySelectorAll(".sidebar a").forEach(function (link) {
+        link.addEventListener("click", function () { if (menu) menu.checked = false; });
+      });
       // The sidebar marks the section being read.
       var links = document.querySelectorAll(".sidebar ol.sections a");
       if (links.length > 0) {
