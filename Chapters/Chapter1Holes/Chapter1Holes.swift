@@ -106,8 +106,8 @@ public let chapter1 = Chapter(
     Example(
       "retina-cut",
       described: """
-        Close-ups of a 12 x 8 point cut photo on a 3x screen, one column per device \
-        pixel: a diagonal edge between a cut stripe, upper left, and the photo. Left, made \
+        Close-ups of a 12 x 8 point cut photo on a 3x screen, enlarged until each device \
+        pixel shows: a diagonal edge between a cut stripe, upper left, and the photo. Left, made \
         at scale 1, the edge climbs in steps three pixels wide. Right, made by the \
         renderer, it is smooth and sharp.
         """,

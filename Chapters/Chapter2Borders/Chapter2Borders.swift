@@ -76,8 +76,8 @@ public let chapter2 = Chapter(
       "red-suits",
       described: """
         Two red suits on white, each casting a soft shadow downwards: a diamond whose \
-        sides curve slightly inwards to four sharp points, and a heart, two round lobes \
-        narrowing to a point at the bottom.
+        sides curve deeply inwards, like a four-pointed star, and a heart, two round \
+        lobes narrowing to a point at the bottom.
         """,
       figure: redSuits),
     Example(
@@ -91,17 +91,17 @@ public let chapter2 = Chapter(
     Example(
       "club-outline",
       described: """
-        Left, the club's path stroked, not filled, on transparency: three circles, a \
-        stem, and thin straight lines from the centre to where each circle starts. Right, \
-        its winding numbers: 0 outside, 1 inside the club, 2 where circles overlap.
+        Left, the club's path stroked, not filled, on transparency: the outlines of \
+        three overlapping circles and a stem. Right, its winding numbers: 0 outside, 1 \
+        inside the club, 2 where circles overlap.
         """,
       figure: clubOutline),
     Example(
       "club-fill-rules",
       described: """
         The club filled two ways. Left, non-zero: a solid black club. Right, even-odd: \
-        the same club with thin lighter gaps near its middle, where the circles overlap \
-        and even-odd leaves them empty.
+        the same club with two large lens-shaped holes near its middle, where the \
+        circles overlap and even-odd leaves them empty.
         """,
       figure: clubFillRules),
   ],

@@ -40,11 +40,16 @@ func theWebBookHasEveryFigureDescribedInWords(number: Int) throws {
     text.figureLabels.min {
       $0.value.count == $1.value.count ? $0.value < $1.value : $0.value.count < $1.value.count
     })
-  let figure = try #require(chapter.example(firstExample.key)).figure()
-  let art = figure.art.joined(separator: "\n")
+  var figure = try #require(chapter.example(firstExample.key)).figure()
+  figure.caption = nil
+  let art = figure.rendered()
   let alts = images.map { unescape(String($0.4)) }
   #expect(!alts.contains { $0.contains(art) || $0.contains("\n") })
   #expect(page.contains("<summary>Text version</summary><pre class=\"art\">\(WebBook.escape(art))"))
+  // Every text version holds the figure's art, a panel or several (never empty).
+  let versions = page.matches(of: /<summary>Text version<\/summary><pre class="art">([^<]*)<\/pre>/)
+  #expect(versions.count == site.imageFigures)
+  #expect(versions.allSatisfy { $0.1.contains("+--") })
 }
 
 @Test func labelsAreWrittenOverTheirPictures() throws {
@@ -71,6 +76,11 @@ func theWebBookHasEveryFigureDescribedInWords(number: Int) throws {
   #expect(
     WebBook.inline("a < b, `x<y && z` **bold** and *this*")
       == "a &lt; b, <code>x&lt;y &amp;&amp; z</code> <strong>bold</strong> and <em>this</em>")
+  // Bold around code, and a lone ** left as it is.
+  #expect(
+    WebBook.inline("**`CGColor` does not follow.** Then")
+      == "<strong><code>CGColor</code> does not follow.</strong> Then")
+  #expect(WebBook.inline("a ** b") == "a ** b")
   let blocks = ProseBlock.parse("## Title\n\nOne\nparagraph.\n\n- a\n  b\n- c\n\n1. x\n2. y")
   #expect(
     HTMLRenderer.html(blocks)

@@ -191,10 +191,12 @@ import Workbook
     if !caption.isEmpty { caption = "<figcaption>\(caption)</figcaption>" }
     // The text version: the figure as the terminal draws it (not for a figure that is
     // text already).
+    var plain = figure
+    plain.caption = nil
     let textVersion =
       images > 0
       ? "<details class=\"text-version\"><summary>Text version</summary><pre class=\"art\">"
-        + escape(figure.art.joined(separator: "\n")) + "</pre></details>"
+        + escape(plain.rendered()) + "</pre></details>"
       : ""
     return "<figure id=\"\(escape(anchor, quotes: true))\"><div class=\"panels\">"
       + parts.joined() + "</div>\(caption)\(textVersion)</figure>"
@@ -223,17 +225,32 @@ import Workbook
 
   // MARK: - Text
 
-  /// Inline Markdown: `code` (kept as it is), **bold**, *italics*.
+  /// Inline Markdown: `code` (kept as it is), **bold** (around code too), *italics*.
   static func inline(_ text: String) -> String {
+    // Bold may hold code spans, so it is set around the pieces: each `**` outside code
+    // opens or closes it (an unmatched one stays as it was).
+    let pieces = text.components(separatedBy: "`")
+    let marks = pieces.enumerated().filter { $0.offset % 2 == 0 }
+      .map { $0.element.components(separatedBy: "**").count - 1 }.reduce(0, +)
+    var bold = false
     var out = ""
-    for (index, piece) in text.components(separatedBy: "`").enumerated() {
+    for (index, piece) in pieces.enumerated() {
       if index % 2 == 1 {
         out += "<code>\(escape(piece))</code>"
         continue
       }
-      var escaped = escape(piece)
-      escaped = escaped.replacingOccurrences(
-        of: #"\*\*([^*]+)\*\*"#, with: "<strong>$1</strong>", options: .regularExpression)
+      var escaped = ""
+      for (part, chunk) in piece.components(separatedBy: "**").enumerated() {
+        if part > 0 {
+          if marks % 2 == 0 {
+            escaped += bold ? "</strong>" : "<strong>"
+            bold.toggle()
+          } else {
+            escaped += "**"
+          }
+        }
+        escaped += escape(chunk)
+      }
       escaped = escaped.replacingOccurrences(
         of: #"(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])"#, with: "<em>$1</em>",
         options: .regularExpression)
