@@ -139,6 +139,30 @@ import Workbook
   #expect(error?.description.hasPrefix("P.md:2: '@figure a' is not a directive") == true)
 }
 
+/// Prose between `@terminal` or `@web` and `@end` is kept for its medium; a run left open,
+/// an `@end` with nothing to close, or a directive inside a run is an error with its line.
+@Test func mediumProseIsKeptApartAndItsMistakesAreNamed() throws {
+  let prose = "Both.\n\n@terminal\nIn characters.\n@end\n\n@web\nIn pictures.\n@end\nBoth again.\n"
+  let sections = try ChapterText.parse(prose, file: "P.md") { _, id in .figure(id: id) }
+  #expect(
+    sections.flatMap(\.blocks) == [
+      .prose([.paragraph("Both.")]), .only(.terminal, [.paragraph("In characters.")]),
+      .only(.web, [.paragraph("In pictures.")]), .prose([.paragraph("Both again.")]),
+    ])
+  let mistakes = [
+    ("@web\nOpen.\n", "P.md:1: @web is not closed before the end of the file"),
+    ("Text.\n@end\n", "P.md:2: @end closes nothing"),
+    ("@terminal\n@figure(a)\n@end\n", "P.md:1: @terminal is not closed before '@figure(a)'"),
+    ("@web\n## Heading\n@end\n", "P.md:1: @web is not closed before '## Heading'"),
+  ]
+  for (text, message) in mistakes {
+    let error = #expect(throws: LiterateError.self) {
+      try ChapterText.parse(text, file: "P.md") { _, id in .figure(id: id) }
+    }
+    #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "")")
+  }
+}
+
 /// Every exercise's task and the book's front matter come out of the Markdown renderer as
 /// they were written, so `book.md` shows what the author wrote.
 @Test func markdownRendersEveryTaskAsWritten() {

@@ -43,25 +43,10 @@ let speechBubbleExercise = Exercise(
       student: Student.speechBubblePath, solution: Solutions.speechBubblePath)
     let path = make(bubbleRect)
     let r = bubbleRect
-    // Rectangles of other sizes and places, drawn afresh when graded: the bubble must
-    // fit the rectangle it is given.
-    let fresh: [() -> CheckResult] = Answers.fresh("2.4 bubbles", count: 3) { inputs in
-      CGRect(
-        x: Int.random(in: -40...120, using: &inputs), y: Int.random(in: -40...120, using: &inputs),
-        width: Int.random(in: 48...220, using: &inputs),
-        height: Int.random(in: 44...140, using: &inputs))
-    }.map { rect in
-      {
-        let make = attempt.pick(
-          student: Student.speechBubblePath, solution: Solutions.speechBubblePath)
-        return Expect.sameShape(
-          make(rect), as: Solutions.speechBubblePath(in: rect),
-          across: rect.insetBy(dx: -4, dy: -4),
-          what:
-            "for the rectangle at \(Expect.describe(rect.origin)), "
-            + "\(Expect.format(rect.width)) x \(Expect.format(rect.height))")
-      }
-    }
+    // The bubble must fit other rectangles too.
+    let fresh = freshOutlineChecks(
+      "2.4 bubbles", smallest: CGSize(width: 48, height: 44), make,
+      solution: Solutions.speechBubblePath)
     return CheckResult.sequence(
       [
         { Expect.inside(CGPoint(x: r.midX, y: r.minY + 28), of: path, what: "the body's centre") },

@@ -36,26 +36,13 @@ let ticketExercise = Exercise(
   ],
   figure: ticketFigure,
   check: { attempt in
-    let path = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)(
-      ticketRect)
+    let make = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)
+    let path = make(ticketRect)
     let r = ticketRect
-    // Rectangles of other sizes and places, drawn afresh when graded: the ticket must
-    // fit the rectangle it is given.
-    let fresh: [() -> CheckResult] = Answers.fresh("2.1 tickets", count: 3) { inputs in
-      CGRect(
-        x: Int.random(in: -40...120, using: &inputs), y: Int.random(in: -40...120, using: &inputs),
-        width: Int.random(in: 40...220, using: &inputs),
-        height: Int.random(in: 30...140, using: &inputs))
-    }.map { rect in
-      {
-        let make = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)
-        return Expect.sameShape(
-          make(rect), as: Solutions.ticketPath(in: rect), across: rect.insetBy(dx: -4, dy: -4),
-          what:
-            "for the rectangle at \(Expect.describe(rect.origin)), "
-            + "\(Expect.format(rect.width)) x \(Expect.format(rect.height))")
-      }
-    }
+    // The ticket must fit other rectangles too.
+    let fresh = freshOutlineChecks(
+      "2.1 tickets", smallest: CGSize(width: 40, height: 30), make,
+      solution: Solutions.ticketPath)
     return CheckResult.sequence(
       [
         { Expect.inside(CGPoint(x: r.midX, y: r.midY), of: path, what: "the ticket's centre") },
@@ -91,3 +78,27 @@ let ticketExercise = Exercise(
         },
       ] + fresh)
   })
+
+/// Checks that an outline made for a rectangle (a ticket, a bubble) fits rectangles of
+/// other sizes and places, drawn afresh when graded (`Answers.fresh`, under `key`), at
+/// least `smallest`: the attempt's shape against the solution's, each failure naming its
+/// rectangle.
+func freshOutlineChecks(
+  _ key: String, smallest: CGSize, _ make: @escaping (CGRect) -> UIBezierPath,
+  solution: @escaping (CGRect) -> UIBezierPath
+) -> [() -> CheckResult] {
+  Answers.fresh(key, count: 3) { inputs in
+    CGRect(
+      x: Int.random(in: -40...120, using: &inputs), y: Int.random(in: -40...120, using: &inputs),
+      width: Int.random(in: Int(smallest.width)...220, using: &inputs),
+      height: Int.random(in: Int(smallest.height)...140, using: &inputs))
+  }.map { rect in
+    {
+      Expect.sameShape(
+        make(rect), as: solution(rect), across: rect.insetBy(dx: -4, dy: -4),
+        what:
+          "for the rectangle at \(Expect.describe(rect.origin)), "
+          + "\(Expect.format(rect.width)) x \(Expect.format(rect.height))")
+    }
+  }
+}
