@@ -57,8 +57,10 @@ func layerActions() -> Figure {
       panel("setDisableActions(true)", disablesActions: true),
     ],
     caption: "The card, 72 points wide on screen, made 120 wide, a tenth of a second "
-      + "later. Left: its own layers are still on their implicit 0.25-second animation, "
-      + "so the white card lags behind its shadow, which the view's layer moved at once. "
-      + "Right: the same layout inside a transaction that disables actions.")
+      + "later. Left: the white layer's frame is still on its implicit 0.25-second "
+      + "animation, while the mask's new path, which never animates implicitly, is "
+      + "already the wide outline: the white card lags behind its shadow (moved at once "
+      + "by the view's own layer) and ends in a straight cut. Right: the same layout "
+      + "inside a transaction that disables actions.")
 }
 // @end(layer-actions)

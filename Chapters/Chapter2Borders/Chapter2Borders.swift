@@ -18,8 +18,9 @@ public let chapter2 = Chapter(
       described: """
         A card's shadowed outline, 120 points wide, a tenth of a second after the card was \
         widened from 72. Left, with implicit actions: the white card still falls short of \
-        the right end, where dark shadow shows inside the outline. Right, actions \
-        disabled: the white card fills the outline.
+        the right end and stops there in a straight edge, without its rounded corner, \
+        where dark shadow shows inside the outline. Right, actions disabled: the white \
+        card fills the outline.
         """,
       figure: layerActions),
     Example(

@@ -218,7 +218,7 @@ func emptyCollectionsDrawNothingAndDoNotCrash(sections: [Int]) {
   screen.left.contentOffset = CGPoint(x: 0, y: centred.y + 30)
   let small = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 150))
   #expect(Int(layout.pizzaIndex(offset: small.proposed)) == 2, "the proposed offset stays on 2")
-  #expect(screen.left.contentOffset == centred, "scrollToItem brought pizza 2 back")
+  #expect(screen.left.contentOffset == centred, "setContentOffset brought pizza 2 back")
   // A flick that leaves the pizza is snapped as by the plain layout.
   let big = Simulator.endDragging(screen.left, velocity: CGPoint(x: 0, y: 2000))
   #expect(big.target == layout.contentOffset(for: 3))

@@ -130,6 +130,7 @@ import Workbook
     let screen = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
     screen.backgroundColor = .black
     layer.frame = screen.bounds
+    layer.setNeedsDisplay()  // a layer draws only when told to
     screen.layer.addSublayer(layer)
     return AsciiArt().render(screen).pixel(atDeviceX: 40, y: 30).x
   }

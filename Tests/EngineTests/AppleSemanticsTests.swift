@@ -205,6 +205,7 @@ private final class CornerSquare: UIView {
 private func squareAfterGrowing(_ mode: UIView.ContentMode) -> CGRect {
   let view = CornerSquare(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
   view.backgroundColor = .clear
+  view.isOpaque = false
   view.contentMode = mode
   _ = AsciiArt().render(view)
   view.frame.size = CGSize(width: 40, height: 40)

@@ -9,6 +9,18 @@ final class DrawnHoleView: UIView, WhiteWithHole {
     didSet { if holeFrame != oldValue { setNeedsDisplay() } }
   }
 
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    // The hole is transparent: a view is opaque unless it says otherwise, and UIKit
+    // shows an opaque view's unpainted pixels black.
+    isOpaque = false
+    backgroundColor = .clear  // a background colour would cover the hole
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   override func draw(_ rect: CGRect) {
     let shape = UIBezierPath(rect: bounds)
     shape.append(
@@ -35,7 +47,6 @@ class DrawnHoleCell: HoleCell {
   override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     whiteView.isHidden = true
-    white.backgroundColor = .clear  // a background colour would cover the hole
     contentView.insertSubview(white, at: 0)
   }
 

@@ -125,20 +125,33 @@ class PizzaHalfSelectorLayout: TableLayout {
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     let cells = super.layoutAttributesForElements(in: rect) ?? []
-    for cell in cells {
-      if !invalidatesOnScroll, let prepared = preparedAttributes[cell.indexPath.item] {
-        copyValues(from: prepared, to: cell)  // stale: as computed at the last prepare()
-        continue
-      }
-      updateCell(cell)
-      preparedAttributes[cell.indexPath.item] = cell.copy() as? UICollectionViewLayoutAttributes
-    }
+    for cell in cells { place(cell) }
     guard showsHeaders else { return cells }
     let headers = cells.compactMap { cell in
       layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionHeader, at: cell.indexPath)
     }
     return cells + headers.filter { $0.alpha > 0 }  // invisible headers are not returned
+  }
+
+  /// UIKit also asks for one item alone (to reload it, move it in a batch update, or
+  /// `scrollToItem`) and expects what `layoutAttributesForElements(in:)` gave: without
+  /// this override a reloaded pizza would pop to full size and full opacity.
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let cell = super.layoutAttributesForItem(at: indexPath) else { return nil }
+    place(cell)
+    return cell
+  }
+
+  private func place(_ cell: UICollectionViewLayoutAttributes) {
+    if !invalidatesOnScroll, let prepared = preparedAttributes[cell.indexPath.item] {
+      copyValues(from: prepared, to: cell)  // stale: as computed at the last prepare()
+      return
+    }
+    updateCell(cell)
+    preparedAttributes[cell.indexPath.item] = cell.copy() as? UICollectionViewLayoutAttributes
   }
 
   /// Size, alpha, place and drawing order of one cell, from its distance to the centre.
@@ -222,9 +235,10 @@ class PizzaHalfSelectorLayout: TableLayout {
 
 // @begin(smooth-return)
 /// The article's answer to a small flick: when the flick would leave the same pizza in
-/// the middle, stop the scroll dead where it is and let `scrollToItem` carry the pizza
-/// back with UIKit's own animation, asked for right away and again on the next turn of
-/// the main queue (PizzaHalves' "fix double-step animation").
+/// the middle, stop the scroll dead where it is and let UIKit's own scroll animation
+/// carry the pizza back, asked for right away and again on the next turn of the main
+/// queue (PizzaHalves' "fix double-step animation"). The article calls `scrollToItem`;
+/// this goes to the pizza's own offset instead (see the chapter).
 final class SmoothReturnLayout: PizzaHalfSelectorLayout {
   override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
@@ -237,10 +251,10 @@ final class SmoothReturnLayout: PizzaHalfSelectorLayout {
       return super.targetContentOffset(
         forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
     }
-    let path = IndexPath(item: currentPizzaIndex, section: 0)
-    collectionView.scrollToItem(at: path, at: .centeredVertically, animated: true)
+    let centred = contentOffset(for: currentPizzaIndex)
+    collectionView.setContentOffset(centred, animated: true)
     DispatchQueue.main.async { [weak collectionView] in
-      collectionView?.scrollToItem(at: path, at: .centeredVertically, animated: true)
+      collectionView?.setContentOffset(centred, animated: true)
     }
     return collectionView.contentOffset  // stop here: scrollToItem does the rest
   }

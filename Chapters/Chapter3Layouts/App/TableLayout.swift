@@ -75,6 +75,13 @@ class TableLayout: UICollectionViewLayout {
     }
   }
 
+  /// A rotation, Split View or Stage Manager gives the collection view a new width, and
+  /// the rows must follow it. The base class answers false to every bounds change, so a
+  /// layout that does not say so keeps the rows of the old width.
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
+  }
+
   override func prepare() {
     super.prepare()
     let width = collectionView?.bounds.width ?? 0
@@ -91,15 +98,19 @@ class TableLayout: UICollectionViewLayout {
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     let rows = findsRowsByFilter ? cache.visibleRowsByFilter(in: rect) : cache.visibleRows(in: rect)
-    return rows.compactMap { row in
-      layoutAttributesForItem(at: IndexPath(item: row, section: section))
-    }
+    return rows.map { row in rowAttributes(at: IndexPath(item: row, section: section)) }
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     guard indexPath.item >= 0, indexPath.item < cache.frames.count else { return nil }
+    return rowAttributes(at: indexPath)
+  }
+
+  /// A row's attributes, placed by the cache. Both queries above start from here, so a
+  /// subclass that overrides them both (to scale or fade the rows) changes each once.
+  func rowAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = cache.frame(atRow: indexPath.item)
     return attributes

@@ -14,6 +14,13 @@ final class LayerShadowBackground: UICollectionReusableView {
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
+
+  /// The shadow's shape, given: without it Core Animation finds the shape from the
+  /// rendered pixels, an offscreen pass every frame, on a view that scrolls.
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: Grid.corner).cgPath
+  }
 }
 // @end(layer-shadow-background)
 
@@ -73,6 +80,9 @@ final class DrawnShadowBackground: UICollectionReusableView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    // Only the card and its shadow are painted: the rest must stay transparent, which
+    // an opaque view (the default) does not promise, and UIKit shows it black.
+    isOpaque = false
     backgroundColor = .clear
     // A drawn view keeps its drawing when it changes size, stretched by the default
     // content mode: the card, its corners and its shadow would stretch when the section

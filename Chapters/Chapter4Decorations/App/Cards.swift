@@ -5,6 +5,16 @@ import UIKit
 /// figure sets it beside a card whose layer casts one (`shadowRadius`), the blur twice
 /// the radius.
 final class DrawnCard: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false  // the shadow is translucent, and the corners are not painted
+    backgroundColor = .clear
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.setShadow(

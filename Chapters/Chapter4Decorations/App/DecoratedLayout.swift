@@ -38,6 +38,12 @@ class TwoColumnLayout: UICollectionViewLayout {
       width: collectionView?.bounds.width ?? 0, height: (itemFrames.last?.maxY ?? 0) + Grid.top)
   }
 
+  /// The columns are half the width: a new width (a rotation, Split View) needs new
+  /// frames. A scroll, which moves only the bounds' origin, does not.
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
+  }
+
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     itemFrames.indices.filter { itemFrames[$0].intersects(rect) }.compactMap {

@@ -59,6 +59,16 @@ func fillOddOutline(in card: CGRect, context: CGContext, how: OddOutlineFill) {
 final class BadgedCard: UIView {
   var restoresState = true
 
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false  // around the card only its shadow is painted
+    backgroundColor = .clear
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     if restoresState { context.saveGState() }

@@ -40,6 +40,11 @@ final class ColumnsLayout: UICollectionViewLayout {
     CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
   }
 
+  /// New frames for a new width; none for a scroll.
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
+  }
+
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     frames.indices.filter { frames[$0].intersects(rect) }.compactMap {
@@ -97,12 +102,54 @@ final class SizedItems: NSObject, UICollectionViewDataSource, ColumnsLayoutDeleg
 /// `CALayer` is not tied to the main actor, as views are; in a module whose code is
 /// main-actor by default (this one, and new Xcode projects), a layer subclass says
 /// `nonisolated`, or its overrides would not match the ones they override.
+///
+/// A layer made in code also looks after two things UIKit does for a view's own layer:
+/// it is drawn again when its size changes (`needsDisplayOnBoundsChange`; otherwise
+/// Core Animation stretches the old drawing), and whoever adds it gives it the screen's
+/// scale (`contentsScale` is 1 for a layer made in code: on a 3x screen its drawing
+/// would be magnified three times, and blurred).
 nonisolated final class CardLayer: CALayer {
+  required override init() {
+    super.init()
+    needsDisplayOnBoundsChange = true
+  }
+
+  /// Core Animation copies a layer with this initializer (for what is on screen while
+  /// it animates); a subclass that writes an initializer of its own must write it too.
+  override init(layer: Any) {
+    super.init(layer: layer)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   override func draw(in ctx: CGContext) {
     UIGraphicsPushContext(ctx)
     defer { UIGraphicsPopContext() }
     UIColor.white.setFill()
     UIBezierPath(roundedRect: bounds.insetBy(dx: 8, dy: 8), cornerRadius: 10).fill()
+  }
+}
+
+/// A view that shows a card layer. Its own layer has the screen's scale (UIKit sets
+/// it), so the card layer takes that one at every layout.
+final class CardLayerView: UIView {
+  let card = CardLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    layer.addSublayer(card)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    card.contentsScale = layer.contentsScale
+    card.frame = bounds
   }
 }
 // @end(card-layer)

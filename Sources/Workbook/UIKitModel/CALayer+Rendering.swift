@@ -148,7 +148,7 @@ extension CALayer {
     let context = CGContext(bitmap: target, ctm: transform)
     target = Bitmap(width: 0, height: 0)  // the context holds the only copy while drawing
     drawIntrinsicContent(in: context)
-    draw(in: context)
+    drawOwnContent(in: context)
     target = context.bitmap
     context.bitmap = Bitmap(width: 0, height: 0)
     let ordered = (sublayers ?? []).enumerated().sorted {

@@ -18,7 +18,10 @@ import Graphics
 /// (which Xcode accepts too).
 open class CALayer: NSObject, NSSecureCoding {
   open var bounds = CGRect.zero {
-    didSet { valueChanged("bounds", from: .rect(oldValue), to: .rect(bounds)) }
+    didSet {
+      if needsDisplayOnBoundsChange, bounds != oldValue { setNeedsDisplay() }
+      valueChanged("bounds", from: .rect(oldValue), to: .rect(bounds))
+    }
   }
   open var position = CGPoint.zero {
     didSet { valueChanged("position", from: .point(oldValue), to: .point(position)) }
@@ -109,8 +112,17 @@ open class CALayer: NSObject, NSSecureCoding {
       valueChanged("shadowPath", from: .path(oldValue?.storage), to: .path(shadowPath?.storage))
     }
   }
-  /// Whether the content is drawn again when the bounds change (false by default).
+  /// Whether a change of the bounds calls `setNeedsDisplay()` (false by default, as in
+  /// Core Animation): otherwise a layer's own drawing, made for the old size, is
+  /// stretched to the new bounds.
   open var needsDisplayOnBoundsChange = false
+  /// Pixels per point of the layer's own drawing (`draw(in:)`). 1 by default, as in Core
+  /// Animation: "For layers you create and manage yourself, you must set the value of
+  /// this property yourself" (CALayer › contentsScale). A view's own layer gets the
+  /// screen's scale from UIKit. A layer drawn at 1 on a 3x screen is magnified, each of
+  /// its pixels a 3 x 3 block (the model samples the nearest pixel; Core Animation
+  /// interpolates, which looks blurred rather than blocky).
+  open var contentsScale: CGFloat = 1
   /// Drawn into the bounds, stretched to fill them: a `CGImage` (or, as the model also
   /// accepts, a `UIImage`).
   open var contents: Any?
@@ -204,18 +216,27 @@ open class CALayer: NSObject, NSSecureCoding {
   /// an animation block); then `actions`, then `defaultAction(forKey:)`, then, for a
   /// property the model animates, a basic animation with the transaction's duration
   /// (0.25 s by default) and Core Animation's default timing.
+  ///
+  /// Except for a path: "Unlike most animatable properties, `path` (as with all
+  /// CGPathRef animatable properties) does not support implicit animation" (Apple,
+  /// CAShapeLayer › path; the same words on CALayer › shadowPath). A new `path` or
+  /// `shadowPath` is shown at once, even while the layer's frame animates; an explicit
+  /// `CABasicAnimation(keyPath: "path")`, or an action put in `actions`, still animates it.
   open func action(forKey event: String) -> (any CAAction)? {
     if CATransaction.disableActions() { return nil }
     if owningView != nil { return NSNull() }
     if let action = actions?[event] { return action }
     if let action = type(of: self).defaultAction(forKey: event) { return action }
-    guard modelValue(forKey: event) != nil else { return nil }
+    guard !CALayer.pathKeys.contains(event), modelValue(forKey: event) != nil else { return nil }
     let animation = CABasicAnimation(keyPath: event)
     animation.duration = CATransaction.animationDuration()
     animation.timingFunction =
       CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
     return animation
   }
+
+  /// The keys of the CGPath properties, which never animate implicitly.
+  static let pathKeys: Set<String> = ["path", "shadowPath"]
 
   /// The class's own action for `event` (none by default).
   open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
@@ -380,8 +401,21 @@ open class CALayer: NSObject, NSSecureCoding {
 
   // MARK: Drawing
 
-  /// Asks for the content to be drawn again (the model draws it every time anyway).
-  public func setNeedsDisplay() {}
+  /// Asks for the layer's own content (`draw(in:)`) to be drawn again before the layer
+  /// is next shown. As in Core Animation, a layer made in code draws nothing until it is
+  /// asked to: a layer that is never told shows only its background, border and
+  /// sublayers (`needsDisplayOnBoundsChange` asks on every change of the bounds).
+  public func setNeedsDisplay() { needsLayerDisplay = true }
+
+  /// Whether `setNeedsDisplay()` was called since the layer last drew.
+  open func needsDisplay() -> Bool { needsLayerDisplay }
+
+  var needsLayerDisplay = false
+  /// What `draw(in:)` drew last: `contentsScale` pixels per point of the bounds it was
+  /// drawn for, kept and stretched to the bounds until the layer is asked to draw again.
+  var layerDrawing: Bitmap?
+  /// Set when `CALayer.draw(in:)` itself runs (a layer that draws nothing of its own).
+  var reachedBaseLayerDraw = false
   /// Asks for `layoutSublayers()` before the layer is next drawn.
   public func setNeedsLayout() { needsSublayerLayout = true }
   /// Runs `layoutSublayers()` now if it was asked for.
@@ -396,8 +430,47 @@ open class CALayer: NSObject, NSSecureCoding {
   var needsSublayerLayout = false
 
   /// Override to draw custom content with `ctx`, in the layer's bounds space, above its
-  /// background and below its sublayers. Does nothing by default.
-  open func draw(in ctx: CGContext) {}
+  /// background and below its sublayers. Does nothing by default. Core Animation calls
+  /// it after `setNeedsDisplay()`, into a buffer of `contentsScale` pixels per point
+  /// (see `drawOwnContent(in:)`).
+  open func draw(in ctx: CGContext) { reachedBaseLayerDraw = true }
+
+  /// The layer's own drawing shown in `context`. A view's own layer draws the view's
+  /// drawing, kept by the view; any other layer draws with `draw(in:)` only when it was
+  /// asked to (`setNeedsDisplay()`), into a buffer `contentsScale` pixels per point of
+  /// its bounds, which is kept and shown stretched over the bounds (Core Animation's
+  /// default `contentsGravity`, `.resize`) until it is asked again.
+  func drawOwnContent(in context: CGContext) {
+    guard owningView == nil else {
+      draw(in: context)
+      return
+    }
+    if needsLayerDisplay {
+      needsLayerDisplay = false
+      layerDrawing = makeLayerDrawing()
+    }
+    if let layerDrawing {
+      context.draw(layerDrawing, in: bounds, blendMode: .normal, alpha: 1)
+    }
+  }
+
+  /// Runs `draw(in:)` into a buffer of `contentsScale` pixels per point of the bounds;
+  /// nil when it draws nothing, or the buffer would be empty or absurdly large.
+  private func makeLayerDrawing() -> Bitmap? {
+    let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+    let width = (bounds.width * scale).rounded(.up)
+    let height = (bounds.height * scale).rounded(.up)
+    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= 16_777_216
+    else { return nil }
+    let context = CGContext(
+      bitmap: Bitmap(width: Int(width), height: Int(height)),
+      ctm: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+        .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+    reachedBaseLayerDraw = false
+    draw(in: context)
+    if reachedBaseLayerDraw, context.bitmap.pixels.allSatisfy({ $0.w == 0 }) { return nil }
+    return context.bitmap
+  }
 
   /// Where the layer's own content may draw beyond its bounds (its bounds by default;
   /// a shape layer's path may reach outside them).

@@ -145,7 +145,6 @@ extension UICollectionViewDelegate {
   var skippedAttributes = 0
 
   var layoutIsValid = false
-  private var lastPreparedBounds = CGRect.null
   private var itemCounts: [Int]?
   private var cellClasses: [String: UICollectionViewCell.Type] = [:]
   private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
@@ -336,25 +335,63 @@ extension UICollectionViewDelegate {
     return (proposed, target)
   }
 
-  open override var contentOffset: CGPoint {
-    get { super.contentOffset }
+  // A change of the bounds (a scroll moves their origin; a rotation, Split View or Stage
+  // Manager changes their size) asks the layout whether it is still valid, and it alone
+  // decides: `shouldInvalidateLayout(forBoundsChange:)` is false in the base class, so a
+  // layout that does not override it keeps the attributes it made for the old size.
+  open override var bounds: CGRect {
+    get { super.bounds }
     set {
-      guard newValue.isFinite else { return }
-      var newBounds = bounds
-      newBounds.origin = newValue
-      if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-        collectionViewLayout.invalidateLayout(
-          with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
-      }
-      super.contentOffset = newValue
+      boundsWillChange(to: newValue)
+      super.bounds = newValue
+    }
+  }
+
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.standardized.size))
+      super.frame = newValue
+    }
+  }
+
+  private func boundsWillChange(to newBounds: CGRect) {
+    guard newBounds != bounds, newBounds.origin.isFinite,
+      collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    else { return }
+    collectionViewLayout.invalidateLayout(
+      with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
+  }
+
+  /// Gives the items at `indexPaths` new cells from the data source, placed by the
+  /// layout's `layoutAttributesForItem(at:)`, as UIKit places an item it reloads or
+  /// moves in a batch update, and scrolls to with `scrollToItem(at:at:animated:)`: a
+  /// layout whose `layoutAttributesForItem(at:)` disagrees with what
+  /// `layoutAttributesForElements(in:)` returns shows the reloaded item that way until
+  /// the collection view next lays out its items (the model's next layout pass;
+  /// UIKit's, after the update's animation).
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    layoutIfNeeded()
+    for indexPath in indexPaths {
+      let key = ElementKey(
+        category: ElementCategory.cell.rawValue, kind: "", indexPath: indexPath)
+      guard let old = shown.removeValue(forKey: key) else { continue }
+      enqueue(old)
+      guard let dataSource,
+        let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+      else { continue }
+      let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+      applied[ObjectIdentifier(cell)] = attributes.copy() as? UICollectionViewLayoutAttributes
+      apply(attributes, to: cell)
+      shown[key] = cell
+      addSubview(cell)
     }
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if !layoutIsValid || lastPreparedBounds.size != bounds.size {
+    if !layoutIsValid {
       layoutIsValid = true
-      lastPreparedBounds = bounds
       collectionViewLayout.prepare()
     }
     let size = collectionViewLayout.collectionViewContentSize

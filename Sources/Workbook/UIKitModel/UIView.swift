@@ -35,8 +35,11 @@ import Graphics
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// A number to find the view by; 0 by default.
   open var tag = 0
-  /// Whether the view promises to fill its bounds with opaque pixels (the model draws
-  /// the same either way).
+  /// Whether the view promises to fill its bounds with opaque pixels (true by default).
+  /// A view that overrides `draw(_:)` and keeps it true, with no opaque
+  /// `backgroundColor`, shows black wherever its drawing leaves pixels unpainted or
+  /// translucent (see `opaqueBackingStore(of:bounds:transform:)`): set it to false, and
+  /// the background to `.clear`, for a drawing with transparency.
   open var isOpaque = true
 
   public init(frame: CGRect) {
@@ -44,6 +47,7 @@ import Graphics
     backingLayer = layerType.init()
     super.init()
     backingLayer.owningView = self
+    backingLayer.contentsScale = ScreenScale.current  // UIKit sets the screen's
     self.frame = frame
   }
 
@@ -54,6 +58,7 @@ import Graphics
     backingLayer = layerType.init()
     super.init()
     backingLayer.owningView = self
+    backingLayer.contentsScale = ScreenScale.current
   }
 
   /// `init(frame: .zero)`.
@@ -251,6 +256,9 @@ import Graphics
         }
         buffer = own.bitmap
       }
+      if isOpaque, (layer.backgroundColor?.alpha ?? 0) < 1, !reachedBaseDraw {
+        buffer = Self.opaqueBackingStore(of: buffer, bounds: bounds, transform: transform)
+      }
       drawing = (buffer, transform, bounds)
       needsDisplay = false
       if reachedBaseDraw, buffer.pixels.allSatisfy({ $0.w == 0 }) {
@@ -261,6 +269,23 @@ import Graphics
     if let drawing, drawing.bitmap.width > 0, drawing.bitmap.height > 0 {
       context.bitmap.draw(drawing.bitmap)
     }
+  }
+
+  /// What an opaque view's drawing becomes when it leaves pixels unpainted or
+  /// translucent: the drawing over black. UIKit gives an opaque view (`isOpaque`, the
+  /// default) a backing store without an alpha channel and does not clear it; Apple's
+  /// page says "If the view is opaque and either does not fill its bounds or contains
+  /// wholly or partially transparent content, the results are unpredictable" (UIView ›
+  /// isOpaque). On a device that is black where nothing was painted, over a nil or clear
+  /// `backgroundColor`; the model shows exactly that, so the mistake is visible. (An
+  /// opaque `backgroundColor` is painted under the drawing, and hides nothing.)
+  static func opaqueBackingStore(of drawing: Bitmap, bounds: CGRect, transform: CGAffineTransform)
+    -> Bitmap
+  {
+    var flattened = drawing.emptyCopy()
+    flattened.fill(Path(rect: bounds), color: .black, transform: transform)
+    flattened.draw(drawing)
+    return flattened
   }
 
   /// Draws an old drawing made for other bounds into `bounds`, as `contentMode` fits it:

@@ -70,6 +70,9 @@ open class UICollectionView: UIScrollView {
   // reloadData() <https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()>
   open func reloadData() { fatalError() }
 
+  // reloadItems(at:) <https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)>
+  open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
+
   // visibleCells <https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells>
   open var visibleCells: [UICollectionViewCell] { get { fatalError() } }
 

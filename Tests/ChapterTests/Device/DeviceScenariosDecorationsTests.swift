@@ -1,0 +1,103 @@
+import Testing
+import Workbook
+
+@testable import Chapter4Decorations
+@_spi(Engine) @testable import Lessons
+@_spi(Engine) @testable import UIKitModel
+
+// Chapter 4's UIKit types on a device: rotated and resized, on 1x, 2x and 3x screens,
+// with data that comes late.
+
+/// Rotation, Split View, Stage Manager: the two columns fill the new width, inside the
+/// insets (the layouts answer shouldInvalidateLayout(forBoundsChange:) for a new size).
+@Test func rotationAndResizeDecoratedColumnsFillTheWidth() {
+  let (collection, items) = decoratedScreen(count: 7, decoration: LayerShadowBackground.self)
+  collection.frame = CGRect(origin: .zero, size: Device.portrait)
+  collection.layoutIfNeeded()
+  for size in Device.resizes {
+    collection.frame = CGRect(origin: .zero, size: size)
+    collection.layoutIfNeeded()
+    let right = collection.visibleCells.map(\.frame.maxX).max() ?? 0
+    #expect(right == size.width - Grid.inset, "the right column after the resize to \(size)")
+    let card = collection.subviews.first { $0 is LayerShadowBackground }
+    // The card spans the two columns, its shadow's room beyond them.
+    #expect(card.map { $0.frame.maxX >= right && $0.frame.maxX <= size.width } == true, "\(size)")
+  }
+  withExtendedLifetime(items) {}
+}
+
+@Test func rotationAndResizeSizedColumnsFillTheWidth() {
+  let items = SizedItems(lineCounts: [1, 3, 2, 1, 2, 2])
+  let layout = ColumnsLayout()
+  layout.delegate = items
+  let collection = UICollectionView(
+    frame: CGRect(origin: .zero, size: Device.portrait), collectionViewLayout: layout)
+  collection.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+  collection.dataSource = items
+  collection.layoutIfNeeded()
+  for size in Device.resizes {
+    collection.frame = CGRect(origin: .zero, size: size)
+    collection.layoutIfNeeded()
+    let right = collection.visibleCells.map(\.frame.maxX).max() ?? 0
+    #expect(right == size.width - Grid.inset, "after the resize to \(size)")
+  }
+}
+
+/// Data that arrives after the first layout: no exception on the way, and the card is
+/// there once the items are.
+@Test func lateDataDecoratedLayoutWaitsForItsSections() {
+  let layout = DecoratedLayout(decoration: LayerShadowBackground.self)
+  let collection = UICollectionView(
+    frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
+  collection.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+  collection.layoutIfNeeded()
+  #expect(Simulator.raisedExceptions(in: collection).isEmpty)
+  let items = Items(count: 3)
+  collection.dataSource = items
+  collection.layoutIfNeeded()
+  #expect(Simulator.raisedExceptions(in: collection).isEmpty)
+  #expect(collection.subviews.contains { $0 is LayerShadowBackground })
+  #expect(collection.visibleCells.count == 3)
+}
+
+/// Every drawn view of the chapter over a bright backdrop, on 1x, 2x and 3x screens: no
+/// black where it paints nothing (each says isOpaque = false, or paints an opaque
+/// background).
+@Test func screensDrawnViewsShowNoBlackOnAnyScale() {
+  for scale in Device.scales {
+    Simulator.withScreenScale(scale) {
+      let size = CGRect(x: 0, y: 0, width: 144, height: 120)
+      let views: [(String, UIView)] = [
+        ("DrawnCard", DrawnCard(frame: size)),
+        ("BadgedCard", BadgedCard(frame: size)),
+        ("OddCardView", OddCardView(frame: size)),
+        ("DrawnShadowBackground", DrawnShadowBackground(frame: size)),
+        ("PatternBackground", PatternBackground(frame: size)),
+      ]
+      for (name, view) in views {
+        let pixels = Device.drawnOverBackdrop(view, scale: scale)
+        #expect(Device.blackPixels(pixels) == 0, "\(name) at \(scale)x")
+      }
+    }
+  }
+}
+
+/// The card layer on a 3x screen is drawn at 3 pixels per point (its view gives it the
+/// screen's scale), and drawn again, not stretched, when its view grows.
+@Test func threeXScreenCardLayerIsSharpAndRedrawnWhenItGrows() {
+  Simulator.withScreenScale(3) {
+    let view = CardLayerView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    view.layoutIfNeeded()
+    #expect(view.card.contentsScale == 3)
+    #expect(view.card.needsDisplayOnBoundsChange)
+    // Grown: the same pixels as a card view made at the new size.
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    _ = AsciiArt(pixelsPerPoint: 3).render(view)
+    view.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
+    let grown = AsciiArt(pixelsPerPoint: 3).render(view)
+    CATransaction.commit()
+    let fresh = CardLayerView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    #expect(grown.pixels == AsciiArt(pixelsPerPoint: 3).render(fresh).pixels)
+  }
+}

@@ -1,0 +1,38 @@
+import Testing
+import Workbook
+
+@testable import Chapter1Holes
+@_spi(Engine) @testable import Lessons
+@_spi(Engine) @testable import UIKitModel
+
+// Chapter 1's drawn hole on a device: 1x, 2x and 3x screens, and reuse with another hole.
+
+/// The drawn white view shows the backdrop through its hole, and no black anywhere, at
+/// every scale (it says isOpaque = false: an opaque view shows black where it leaves a
+/// hole).
+@Test func screensDrawnHoleShowsTheBackdropOnAnyScale() {
+  for scale in Device.scales {
+    Simulator.withScreenScale(scale) {
+      let view = DrawnHoleView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+      view.holeFrame = CGRect(x: 40, y: 10, width: 40, height: 40)
+      let pixels = Device.drawnOverBackdrop(view, scale: scale)
+      #expect(Device.blackPixels(pixels) == 0, "at \(scale)x")
+      let centre = pixels.pixel(atDeviceX: Int(60 * scale), y: Int(30 * scale))
+      #expect(centre.z < 0.5, "the yellow backdrop shows in the hole at \(scale)x")
+    }
+  }
+}
+
+/// Reused for a row whose hole is elsewhere, the view draws the new hole.
+@Test func reuseDrawnHoleMovesWithItsData() {
+  let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+  backdrop.backgroundColor = UIColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
+  let view = DrawnHoleView(frame: backdrop.bounds)
+  backdrop.addSubview(view)
+  view.holeFrame = CGRect(x: 10, y: 10, width: 40, height: 40)
+  _ = AsciiArt().render(backdrop)
+  view.holeFrame = CGRect(x: 70, y: 10, width: 40, height: 40)
+  let pixels = AsciiArt().render(backdrop)
+  #expect(pixels.pixel(atDeviceX: 30, y: 30).z > 0.9, "the old hole is white again")
+  #expect(pixels.pixel(atDeviceX: 90, y: 30).z < 0.5, "the new hole shows the backdrop")
+}
