@@ -74,7 +74,7 @@ let apiIndexText = #"""
   QuartzCore	CALayer.contains(_:)	method	apple	func contains(_ p: CGPoint) -> Bool	https://developer.apple.com/documentation/quartzcore/calayer/contains(_:)	
   QuartzCore	CALayer.contents	property	modelled	var contents: Any? { get set }	https://developer.apple.com/documentation/quartzcore/calayer/contents	
   QuartzCore	CALayer.contentsGravity	property	apple	var contentsGravity: CALayerContentsGravity { get set }	https://developer.apple.com/documentation/quartzcore/calayer/contentsgravity	
-  QuartzCore	CALayer.contentsScale	property	apple	var contentsScale: CGFloat { get set }	https://developer.apple.com/documentation/quartzcore/calayer/contentsscale	
+  QuartzCore	CALayer.contentsScale	property	modelled	var contentsScale: CGFloat { get set }	https://developer.apple.com/documentation/quartzcore/calayer/contentsscale	
   QuartzCore	CALayer.convert(_:from:)	method	modelled	func convert(_ r: CGRect, from l: CALayer?) -> CGRect	https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)-4kx9l	
   QuartzCore	CALayer.convert(_:from:)	method	modelled	func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint	https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)-8kl76	
   QuartzCore	CALayer.convert(_:to:)	method	modelled	func convert(_ r: CGRect, to l: CALayer?) -> CGRect	https://developer.apple.com/documentation/quartzcore/calayer/convert(_:to:)-tly5	
@@ -105,7 +105,7 @@ let apiIndexText = #"""
   QuartzCore	CALayer.masksToBounds	property	modelled	var masksToBounds: Bool { get set }	https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds	
   QuartzCore	CALayer.model()	method	apple	func model() -> Self	https://developer.apple.com/documentation/quartzcore/calayer/model()	
   QuartzCore	CALayer.name	property	apple	var name: String? { get set }	https://developer.apple.com/documentation/quartzcore/calayer/name	
-  QuartzCore	CALayer.needsDisplay()	method	apple	func needsDisplay() -> Bool	https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay()	
+  QuartzCore	CALayer.needsDisplay()	method	modelled	func needsDisplay() -> Bool	https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay()	
   QuartzCore	CALayer.needsDisplay(forKey:)	method	apple	class func needsDisplay(forKey key: String) -> Bool	https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay(forkey:)	
   QuartzCore	CALayer.needsDisplayOnBoundsChange	property	modelled	var needsDisplayOnBoundsChange: Bool { get set }	https://developer.apple.com/documentation/quartzcore/calayer/needsdisplayonboundschange	
   QuartzCore	CALayer.needsLayout()	method	apple	func needsLayout() -> Bool	https://developer.apple.com/documentation/quartzcore/calayer/needslayout()	
@@ -644,6 +644,7 @@ let apiIndexText = #"""
   UIKit	UICollectionView.register(_:forCellWithReuseIdentifier:)	method	modelled	@MainActor func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)	https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho	
   UIKit	UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)	method	modelled	@MainActor func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)	https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io	
   UIKit	UICollectionView.reloadData()	method	modelled	@MainActor func reloadData()	https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()	
+  UIKit	UICollectionView.reloadItems(at:)	method	modelled	@MainActor func reloadItems(at indexPaths: [IndexPath])	https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)	
   UIKit	UICollectionView.scrollToItem(at:at:animated:)	method	modelled	@MainActor func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)	https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)	
   UIKit	UICollectionView.setCollectionViewLayout(_:animated:)	method	modelled	@MainActor func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool)	https://developer.apple.com/documentation/uikit/uicollectionview/setcollectionviewlayout(_:animated:)	
   UIKit	UICollectionView.visibleCells	property	modelled	@MainActor var visibleCells: [UICollectionViewCell] { get }	https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells	
