@@ -265,10 +265,8 @@ private final class CountingLayout: PizzaHalfSelectorLayout {
 // MARK: - The screen around the layout, and what goes wrong in an app
 
 @Test func aScrolledHalfHandsItsPizzaToTheOtherAndTheScreenDecidesTheTitles() {
-  let screen = PizzaHalvesScreen()
-  let observers = [.left, .right].map { PizzaHalfScrollObserver(side: $0, screen: screen) }
-  screen.left.delegate = observers[0]
-  screen.right.delegate = observers[1]
+  let screen = PizzaHalvesScreen()  // it makes, keeps and assigns its halves' delegates
+  #expect(screen.left.delegate is PizzaHalfScrollObserver)
   #expect(PizzaHalfOrientation.left.opposite() == .right)
   #expect(PizzaHalfOrientation.right.opposite() == .left)
   screen.left.contentOffset = screen.leftLayout.contentOffset(for: 3)
@@ -281,7 +279,6 @@ private final class CountingLayout: PizzaHalfSelectorLayout {
   screen.left.contentOffset = screen.leftLayout.contentOffset(for: 2)
   #expect(screen.titleLabel.text == nil)
   #expect(screen.leftLayout.showsHeaders && screen.rightLayout.showsHeaders)
-  withExtendedLifetime(observers) {}
 }
 
 @Test func theDefaultsHideTheEffect() {

@@ -233,3 +233,48 @@ private final class Listener: NSObject, UIScrollViewDelegate {}
   #expect(!ring.contains(CGPoint(x: 20, y: 20)))
   #expect(ring.contains(CGPoint(x: 5, y: 20)))
 }
+
+private final class ThreeRows: NSObject, UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.backgroundColor = .clear
+    return cell
+  }
+}
+
+/// A table of three clear 40-point rows, 200 tall, over black.
+private func threeRowTable(_ configure: (UITableView) -> Void = { _ in }) -> Bitmap {
+  let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+  backdrop.backgroundColor = .black
+  let table = UITableView(frame: backdrop.bounds, style: .plain)
+  table.backgroundColor = .clear
+  table.rowHeight = 40
+  let rows = ThreeRows()
+  table.dataSource = rows
+  backdrop.addSubview(table)
+  table.layoutIfNeeded()
+  configure(table)
+  return withExtendedLifetime(rows) { AsciiArt().render(backdrop) }
+}
+
+/// UITableView › separatorStyle: `.singleLine` by default, in the plain style under every
+/// row and under the empty rows that fill the view; UITableViewCell › selectionStyle:
+/// `.default`, a selected cell shows the grey selected background.
+@Test func aPlainTableDrawsSeparatorsAndSelectedRowsByDefault() {
+  #expect(UITableView(frame: .zero, style: .plain).separatorStyle == .singleLine)
+  #expect(UITableViewCell(style: .default, reuseIdentifier: nil).selectionStyle == .default)
+  let lined = threeRowTable()
+  for y in [39, 79, 119, 159, 199] {  // three rows, then two empty ones
+    #expect(lined.pixel(atDeviceX: 50, y: y).x > 0.05, "a line at \(y)")
+    #expect(lined.pixel(atDeviceX: 8, y: y).x == 0, "inset from the leading edge")
+  }
+  #expect(lined.pixel(atDeviceX: 50, y: 20).x == 0)
+  let bare = threeRowTable { $0.separatorStyle = .none }
+  #expect((0..<200).allSatisfy { bare.pixel(atDeviceX: 50, y: $0).x == 0 })
+  let selected = threeRowTable {
+    $0.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+  }
+  #expect(selected.pixel(atDeviceX: 50, y: 60).x > 0.7, "the selected row is grey")
+  #expect(selected.pixel(atDeviceX: 50, y: 20).x == 0)
+}

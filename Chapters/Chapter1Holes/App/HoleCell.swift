@@ -15,6 +15,9 @@ class HoleCell: UITableViewCell {
   override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     backgroundColor = .clear
+    // A selected row would show UIKit's grey selected background behind the content,
+    // and so through the hole, over the gradient.
+    selectionStyle = .none
     whiteView.backgroundColor = .white
     titleBar.backgroundColor = .darkGray
     contentView.addSubview(whiteView)

@@ -40,6 +40,7 @@ func makeHoleyTableScreen(
 
   let table = UITableView(frame: screen.bounds, style: .plain)
   table.backgroundColor = .clear
+  table.separatorStyle = .none  // grey lines across the holes and under the last row
   table.rowHeight = 48
   table.register(cellClass, forCellReuseIdentifier: "hole")
   let controller = HoleTableController(rowCount: rowCount)

@@ -63,8 +63,10 @@ class ShapedCardView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     // frontLayer and outlineMask are layers of our own, not a view's: Core Animation
-    // animates each change of them for 0.25 s, so after a resize or a rotation the card
-    // would lag behind its shadow. The view's own layer (the shadow path) never does.
+    // animates a change of their frames for 0.25 s, while the mask's new path appears at
+    // once (paths never animate implicitly), so after a resize or a rotation the white
+    // card would lag behind its shadow and end in a straight cut. The view's own layer
+    // (the shadow path) never animates on its own.
     CATransaction.begin()
     CATransaction.setDisableActions(disablesLayerAnimations)
     frontLayer.frame = bounds

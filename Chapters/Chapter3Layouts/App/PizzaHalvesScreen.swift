@@ -43,8 +43,9 @@ final class PizzaHalfCell: UICollectionViewCell {
       path.close()
       return path.cgPath
     }
-    // Sublayers of our own animate every change for 0.25 s unless told not to: a reused
-    // cell would morph the last pizza's toppings into this one's.
+    // Sublayers of our own animate a change of frame for 0.25 s unless told not to (their
+    // paths never animate: a new path shows at once). Without this, a cell resized on
+    // screen would slide its layers while the new outlines were already drawn.
     CATransaction.begin()
     CATransaction.setDisableActions(true)
     defer { CATransaction.commit() }
@@ -162,6 +163,9 @@ final class PizzaHalvesScreen {
   let sources = [
     PizzaHalfDataSource(orientation: .left), PizzaHalfDataSource(orientation: .right),
   ]
+  /// The halves' delegates. A collection view holds its delegate weakly, as it holds its
+  /// data source: the screen keeps them, or they would be gone at the end of `init`.
+  private var observers: [PizzaHalfScrollObserver] = []
 
   init(
     layout makeLayout: (PizzaHalfOrientation, CGFloat) -> PizzaHalfSelectorLayout = {
@@ -195,10 +199,15 @@ final class PizzaHalvesScreen {
       x: 0, y: inset - PizzaHalfSelectorLayout.headerHeight, width: 320, height: 60)
     view.addSubview(titleLabel)
     show(left: 0, right: 0)
+    observers = [.left, .right].map { PizzaHalfScrollObserver(side: $0, screen: self) }
+    left.delegate = observers[0]
+    right.delegate = observers[1]
   }
 
   /// Turns off the titles, for figures about the cells.
   func hideTitles() {
+    left.delegate = nil  // no hand-over of the titles as the halves scroll
+    right.delegate = nil
     leftLayout.showsHeaders = false
     rightLayout.showsHeaders = false
     titleLabel.text = nil

@@ -69,8 +69,12 @@ class TwoColumnLayout: UICollectionViewLayout {
 /// `copy(with:)` copies the new properties; the collection view applies attributes only
 /// when they differ from the last ones, so `isEqual(_:)` compares them.
 class DecorationAttributes: UICollectionViewLayoutAttributes {
-  var imageName: String?
-  var isOdd = false
+  // Read by `isEqual(_:)`, which NSObject does not isolate to the main actor (UIKit may
+  // compare attributes on another thread): not isolated either. The layout sets them on
+  // the main thread, before it hands the attributes to UIKit, and nothing changes them
+  // after.
+  nonisolated(unsafe) var imageName: String?
+  nonisolated(unsafe) var isOdd = false
 
   override func copy(with zone: NSZone? = nil) -> Any {
     let other = super.copy(with: zone)
@@ -79,13 +83,11 @@ class DecorationAttributes: UICollectionViewLayoutAttributes {
     return other
   }
 
-  // NSObject's isEqual(_:) is not isolated to the main actor, so neither is this
-  // override; UIKit compares attributes on the main thread, where these properties live.
   nonisolated override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? DecorationAttributes, super.isEqual(object) else {
       return false
     }
-    return MainActor.assumeIsolated { other.imageName == imageName && other.isOdd == isOdd }
+    return other.imageName == imageName && other.isOdd == isOdd
   }
 }
 // @end(decoration-attributes)

@@ -10,21 +10,55 @@ import Graphics
 /// frame *before* setting a scale, or the scale is applied twice.
 ///
 /// Attributes are compared with `isEqual(_:)`, which they inherit from `NSObject` and
-/// which is therefore not isolated to the main actor: a subclass that compares its own
-/// properties there reads them with `MainActor.assumeIsolated` (UIKit compares
-/// attributes on the main thread).
+/// which is therefore not isolated to the main actor: UIKit may call it on any thread,
+/// so it must not trap there (`MainActor.assumeIsolated` would). The model compares a
+/// copy of the values kept outside the main actor's isolation; a subclass keeps the
+/// properties it compares `nonisolated(unsafe)`, set before the attributes are handed
+/// to UIKit and not changed after.
 @MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-  open var indexPath = IndexPath(item: 0, section: 0)
-  open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
-  open private(set) var representedElementKind: String?
-  open var center = CGPoint.zero
-  open var size = CGSize.zero
-  open var transform = CGAffineTransform.identity
-  open var alpha: CGFloat = 1
+  open var indexPath = IndexPath(item: 0, section: 0) {
+    didSet { compared.indexPath = indexPath }
+  }
+  open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell {
+    didSet { compared.category = representedElementCategory }
+  }
+  open private(set) var representedElementKind: String? {
+    didSet { compared.kind = representedElementKind }
+  }
+  open var center = CGPoint.zero {
+    didSet { compared.center = center }
+  }
+  open var size = CGSize.zero {
+    didSet { compared.size = size }
+  }
+  open var transform = CGAffineTransform.identity {
+    didSet { compared.transform = transform }
+  }
+  open var alpha: CGFloat = 1 {
+    didSet { compared.alpha = alpha }
+  }
   /// Higher draws on top. Ties: cells, then supplementary, then decoration views, each by
   /// index path (UIKit leaves ties undefined; this is the model's stable order).
-  open var zIndex = 0
-  open var isHidden = false
+  open var zIndex = 0 {
+    didSet { compared.zIndex = zIndex }
+  }
+  open var isHidden = false {
+    didSet { compared.isHidden = isHidden }
+  }
+
+  /// The values `isEqual(_:)` compares, readable from any thread.
+  private struct Compared: Equatable {
+    var indexPath = IndexPath(item: 0, section: 0)
+    var category = UICollectionView.ElementCategory.cell
+    var kind: String?
+    var center = CGPoint.zero
+    var size = CGSize.zero
+    var transform = CGAffineTransform.identity
+    var alpha: CGFloat = 1
+    var zIndex = 0
+    var isHidden = false
+  }
+  nonisolated(unsafe) private var compared = Compared()
 
   public override init() { super.init() }
 
@@ -98,18 +132,10 @@ import Graphics
   /// compare them here too, or a change of only those never reaches the view.
   nonisolated open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return MainActor.assumeIsolated {
-      other.indexPath == indexPath
-        && other.representedElementCategory == representedElementCategory
-        && other.representedElementKind == representedElementKind && other.center == center
-        && other.size == size && other.transform == transform && other.alpha == alpha
-        && other.zIndex == zIndex && other.isHidden == isHidden
-    }
+    return other.compared == compared
   }
 
-  nonisolated open override var hash: Int {
-    MainActor.assumeIsolated { indexPath.hashValue }
-  }
+  nonisolated open override var hash: Int { compared.indexPath.hashValue }
 
   nonisolated open override var description: String {
     MainActor.assumeIsolated {

@@ -126,6 +126,9 @@ open class UITableView: UIScrollView {
 
   // MARK: Selecting rows
 
+  // selectRow(at:animated:scrollPosition:) <https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)>
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) { fatalError() }
+
   // deselectRow(at:animated:) <https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)>
   open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
 
@@ -184,6 +187,15 @@ open class UITableViewCell: UIView {
     get { fatalError() }
     set { fatalError() }
   }
+
+  // isSelected <https://developer.apple.com/documentation/uikit/uitableviewcell/isselected>
+  open var isSelected: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // setSelected(_:animated:) <https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)>
+  open func setSelected(_ selected: Bool, animated: Bool) { fatalError() }
 
   // selectionStyle <https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property>
   open var selectionStyle: UITableViewCell.SelectionStyle {
@@ -347,5 +359,21 @@ extension IndexPath {
   public var section: Int {
     get { fatalError() }
     set { fatalError() }
+  }
+}
+
+extension UITableView {
+  // Raw values are not documented; raw type from `init?(rawValue: Int)`, cases in the page's
+  // order (the order of the Objective-C header).
+  // UITableView.ScrollPosition <https://developer.apple.com/documentation/uikit/uitableview/scrollposition>
+  public enum ScrollPosition: Int, Sendable {
+    // UITableView.ScrollPosition.none <https://developer.apple.com/documentation/uikit/uitableview/scrollposition/none>
+    case none
+    // UITableView.ScrollPosition.top <https://developer.apple.com/documentation/uikit/uitableview/scrollposition/top>
+    case top
+    // UITableView.ScrollPosition.middle <https://developer.apple.com/documentation/uikit/uitableview/scrollposition/middle>
+    case middle
+    // UITableView.ScrollPosition.bottom <https://developer.apple.com/documentation/uikit/uitableview/scrollposition/bottom>
+    case bottom
   }
 }

@@ -101,3 +101,19 @@ import Workbook
     #expect(grown.pixels == AsciiArt(pixelsPerPoint: 3).render(fresh).pixels)
   }
 }
+
+/// UIKit may compare attributes off the main thread: the decoration attributes compare
+/// there without trapping (no `MainActor.assumeIsolated` in `isEqual(_:)`).
+@Test func threadsDecorationAttributesCompareOffTheMainThread() async {
+  let path = IndexPath(item: 0, section: 0)
+  let a = DecorationAttributes(forDecorationViewOfKind: "card", with: path)
+  let b = DecorationAttributes(forDecorationViewOfKind: "card", with: path)
+  a.isOdd = true
+  nonisolated(unsafe) let pair = (a, b)
+  let (different, same) = await Task.detached {
+    let different = pair.0.isEqual(pair.1)
+    pair.1.isOdd = true
+    return (different, pair.0.isEqual(pair.1))
+  }.value
+  #expect(!different && same)
+}

@@ -36,3 +36,23 @@ import Workbook
   #expect(pixels.pixel(atDeviceX: 30, y: 30).z > 0.9, "the old hole is white again")
   #expect(pixels.pixel(atDeviceX: 90, y: 30).z < 0.5, "the new hole shows the backdrop")
 }
+
+/// The holey table with a row selected (a tap) and its rows far fewer than the screen:
+/// the gradient shows through every hole, unlined and never grey (the table has no
+/// separators and the cells no selection style).
+@Test func selectionHoleyTableKeepsTheGradientInTheHoles() {
+  let (screen, table, controller) = makeHoleyTableScreen(
+    size: CGSize(width: 160, height: 300), rowCount: 3)
+  table.layoutIfNeeded()
+  let plain = AsciiArt().render(screen)
+  table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+  let selected = AsciiArt().render(screen)
+  #expect(plain.pixels == selected.pixels, "selecting a row changes nothing on screen")
+  // No line under the last row, across the gradient below it.
+  let lastRowEnd = Int(table.rectForRow(at: IndexPath(row: 2, section: 0)).maxY)
+  let under = (lastRowEnd..<300).map { plain.pixel(atDeviceX: 100, y: $0) }
+  let gradient = AsciiArt().render(screen.subviews[0])
+  let backdrop = (lastRowEnd..<300).map { gradient.pixel(atDeviceX: 100, y: $0) }
+  #expect(under == backdrop, "below the rows only the gradient")
+  withExtendedLifetime(controller) {}
+}
