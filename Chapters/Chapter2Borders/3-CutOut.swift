@@ -1,18 +1,19 @@
 import Workbook
 
 func cutOut() -> Figure {
-  func panel(reversed: Bool) -> Figure {
+  func panel(normalized: Bool) -> Figure {
     let screen = makeScreen(width: 136, height: 112)
     let view = CutOutView(frame: CGRect(x: 12, y: 12, width: 112, height: 88))
-    view.reversesCutForShadow = reversed
+    view.normalizesShadowPath = normalized
     screen.addSubview(view)
-    return Figure(of: screen, title: reversed ? "shadow: cut reversed" : "shadow: same path")
+    return Figure(of: screen, title: normalized ? "shadow: normalized" : "shadow: same path")
   }
   return .sideBySide(
-    [panel(reversed: false), panel(reversed: true)],
+    [panel(normalized: false), panel(normalized: true)],
     caption: "An 18-point curve cut through a card with even-odd. The shadow path is "
-      + "filled with non-zero: with the same path, the cut (winding 2) fills with shadow "
-      + "and shows black; with the cut reversed (winding 0) the shadow has the hole too.")
+      + "filled with non-zero: with the same path, the cut (winding 2 here) fills with "
+      + "shadow and shows black; normalized to the even-odd region, the shadow has the "
+      + "hole too.")
 }
 
 // @begin(stroke-outline)

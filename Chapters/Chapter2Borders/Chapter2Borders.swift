@@ -52,8 +52,8 @@ public let chapter2 = Chapter(
       described: """
         A white card with a soft shadow on light grey, a thick curve cut through it from \
         the upper left, bowing up and round to the lower right. Left, the shadow from the \
-        same path: the cut is filled with black shadow. Right, the cut reversed for the \
-        shadow: the cut shows the grey behind, lightly shaded.
+        same path: the cut is filled with black shadow. Right, the shadow from the \
+        normalized path: the cut shows the grey behind, lightly shaded.
         """,
       figure: cutOut),
     Example(

@@ -58,11 +58,11 @@ private let screenGrey: Float = 0.9
   #expect(!path.cgPath.contains(point, using: .evenOdd))
 }
 
-@Test func theCutShowsThroughTheShadowOnlyWhenReversed() {
+@Test func theCutShowsThroughTheShadowOnlyWhenNormalized() {
   for reversed in [false, true] {
     let screen = makeScreen(width: 136, height: 112)
     let view = CutOutView(frame: CGRect(x: 12, y: 12, width: 112, height: 88))
-    view.reversesCutForShadow = reversed
+    view.normalizesShadowPath = reversed
     screen.addSubview(view)
     // A point on the curve, in the middle of the cut: (0.5 of the quad) in view space.
     let middle = CGPoint(
@@ -70,7 +70,7 @@ private let screenGrey: Float = 0.9
     let pixel = art.render(screen).pixel(atDeviceX: Int(middle.x), y: Int(middle.y))
     if reversed {
       #expect(
-        pixel.x > 0.5, "reversed, the cut shows the grey screen (perhaps shaded near its edges)")
+        pixel.x > 0.5, "normalized, the cut shows the grey screen (perhaps shaded near its edges)")
     } else {
       #expect(pixel.x < 0.1, "with the same path, the shadow fills the cut")
     }

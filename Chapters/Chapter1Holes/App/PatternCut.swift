@@ -35,8 +35,8 @@ extension UIImageView {
   /// transparent (`destinationOut` keeps the destination times one minus the source's
   /// alpha). The renderer draws at the screen's scale.
   func cutPattern(_ pattern: UIImage) {
-    guard let image else { return }
     let area = CGRect(origin: .zero, size: bounds.size)
+    guard let image, !area.isEmpty else { return }  // no pixels to cut before layout
     self.image = UIGraphicsImageRenderer(size: area.size).image { _ in
       image.draw(in: area)
       pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)
@@ -46,8 +46,10 @@ extension UIImageView {
   /// The same cut as the article writes it, with the old image context: at scale 1
   /// whatever the screen, so on a Retina screen the result is blurry.
   func cutPatternAtScaleOne(_ pattern: UIImage) {
-    guard let image else { return }
     let area = CGRect(origin: .zero, size: bounds.size)
+    // UIGraphicsBeginImageContext asserts for a zero size (iOS 17), which a view has
+    // before its first layout.
+    guard let image, !area.isEmpty else { return }
     UIGraphicsBeginImageContext(area.size)
     image.draw(in: area)
     pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)

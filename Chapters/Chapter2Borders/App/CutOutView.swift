@@ -1,16 +1,19 @@
 import UIKit
 
 // @begin(cut-out-view)
-/// A white card with a thick curve cut out of it, and a shadow of the same shape: the
-/// shadow's path is filled with the non-zero rule, so its cut runs the other way
-/// (`reversesCutForShadow`, which a figure turns off to show the shadow without it).
+/// A white card with a thick curve cut out of it, and a shadow of the same shape. The
+/// mask fills the outline with even-odd; a shadow path is always filled with non-zero,
+/// so the shadow gets the outline's even-odd region as a path of its own
+/// (`normalized(using:)`, iOS 16), whose non-zero filling is the same whichever way the
+/// cut's outline runs (`normalizesShadowPath`, which a figure turns off).
 ///
 /// A path cannot be "thick": `lineWidth` only matters when stroking. So the curve is
 /// turned into the outline of its stroke with `copy(strokingWithWidth:...)`, and that
 /// outline is appended to the card's and filled with the even-odd rule.
 final class CutOutView: ShapedCardView {
-  /// Whether the shadow's path has the cut reversed, as it must to show in the shadow.
-  var reversesCutForShadow = true
+  /// Whether the shadow's path is the card's normalized region, as it must be for the
+  /// cut to show in the shadow.
+  var normalizesShadowPath = true
   var curve: (CGRect) -> UIBezierPath = { bounds in
     let path = UIBezierPath()
     path.move(to: CGPoint(x: bounds.width / 4, y: bounds.height / 4))
@@ -45,10 +48,9 @@ final class CutOutView: ShapedCardView {
 
   /// The shadow path is filled with non-zero, not even-odd: see the chapter.
   override func shadowOutline(in bounds: CGRect) -> UIBezierPath {
-    let outline = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
-    let cut = cut(in: bounds)
-    outline.append(reversesCutForShadow ? cut.reversing() : cut)
-    return outline
+    let outline = outline(in: bounds)
+    guard normalizesShadowPath else { return outline }
+    return UIBezierPath(cgPath: outline.cgPath.normalized(using: .evenOdd))
   }
 }
 // @end(cut-out-view)

@@ -94,13 +94,13 @@ let chapter2Screens = AppChapter(
       }),
     Technique(
       "A thick curve cut out of a card", figure: "borders/cut-out",
-      versions: [false, true].map { reversed in
+      versions: [false, true].map { normalized in
         (
-          reversed ? "shadow: cut reversed" : "shadow: same path",
+          normalized ? "shadow: normalized" : "shadow: same path",
           {
             let screen = backdrop(width: 272, height: 224)
             let view = CutOutView(frame: CGRect(x: 24, y: 24, width: 224, height: 176))
-            view.reversesCutForShadow = reversed
+            view.normalizesShadowPath = normalized
             screen.addSubview(view)
             return screen
           }

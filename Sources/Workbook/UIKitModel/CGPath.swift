@@ -57,6 +57,40 @@ public class CGPath: Hashable {
     storage.applying(transform).contains(point, using: rule.rule)
   }
 
+  // MARK: Path operations (iOS 16)
+
+  /// A path that fills what this one fills under `rule`, under either rule: its
+  /// subpaths do not overlap and all turn the same way, so nothing depends on which way
+  /// the original's subpaths ran. (iOS 16. The model's pieces are trapezoids, not the
+  /// region's outlines as Core Graphics returns them: fill them, do not stroke them; see
+  /// `Path.normalizedRegion(rule:tolerance:)`.)
+  public func normalized(using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.normalizedRegion(rule: rule.rule))
+  }
+
+  /// What this path or `other` fills, each under `rule`, as a normalized path (iOS 16).
+  public func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.combinedRegion(with: other.storage, .union, rule: rule.rule))
+  }
+
+  /// What both this path and `other` fill, as a normalized path (iOS 16).
+  public func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.combinedRegion(with: other.storage, .intersection, rule: rule.rule))
+  }
+
+  /// What this path fills and `other` does not, as a normalized path (iOS 16).
+  public func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.combinedRegion(with: other.storage, .subtracting, rule: rule.rule))
+  }
+
+  /// What exactly one of this path and `other` fills, as a normalized path (iOS 16).
+  public func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding)
+    -> CGPath
+  {
+    CGPath(
+      storage: storage.combinedRegion(with: other.storage, .symmetricDifference, rule: rule.rule))
+  }
+
   /// The outline of the path stroked `lineWidth` wide: a path to fill with non-zero.
   public func copy(
     strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,

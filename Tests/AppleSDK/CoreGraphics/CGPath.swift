@@ -49,6 +49,23 @@ public class CGPath: Hashable {
   // contains(_:using:transform:) <https://developer.apple.com/documentation/coregraphics/cgpath/contains(_:using:transform:)>
   public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool { fatalError() }
 
+  // The path operations of iOS 16 (Swift overlay; the pages show iOS 16.0+, which Linux
+  // ignores). Each takes the fill rule the way `intersects(_:using:)` does.
+  // normalized(using:) <https://developer.apple.com/documentation/coregraphics/cgpath/normalized(using:)>
+  public func normalized(using rule: CGPathFillRule = .winding) -> CGPath { fatalError() }
+
+  // union(_:using:) <https://developer.apple.com/documentation/coregraphics/cgpath/union(_:using:)>
+  public func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath { fatalError() }
+
+  // intersection(_:using:) <https://developer.apple.com/documentation/coregraphics/cgpath/intersection(_:using:)>
+  public func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath { fatalError() }
+
+  // subtracting(_:using:) <https://developer.apple.com/documentation/coregraphics/cgpath/subtracting(_:using:)>
+  public func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath { fatalError() }
+
+  // symmetricDifference(_:using:) <https://developer.apple.com/documentation/coregraphics/cgpath/symmetricdifference(_:using:)>
+  public func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath { fatalError() }
+
   // isEmpty <https://developer.apple.com/documentation/coregraphics/cgpath/isempty>
   public var isEmpty: Bool { fatalError() }
 
