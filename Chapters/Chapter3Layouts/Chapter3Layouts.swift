@@ -57,6 +57,14 @@ public let chapter3 = Chapter(
         """,
       figure: scrollCost),
     Example(
+      "rotated-layout",
+      described: """
+        Two collection views turned from 160 points wide to 300 by 120, rows labelled row \
+        0 to row 2. Left, a layout that never invalidates: each row still ends about half \
+        way across, white beyond it. Right, TableLayout: each row spans the whole width.
+        """,
+      figure: rotatedLayout),
+    Example(
       "scale-and-alpha",
       described: """
         Pizzas scaled and faded by distance, not yet aligned. Left, pizza 2 centred: full \

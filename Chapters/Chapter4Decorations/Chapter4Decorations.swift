@@ -64,6 +64,22 @@ public let chapter4 = Chapter(
         """,
       figure: twoBlurs),
     Example(
+      "opaque-drawn-card",
+      described: """
+        Two drawn white cards with soft shadows on light grey. Left, isOpaque true: the \
+        whole view around the card is solid black, the shadow lost in it. Right, \
+        isOpaque false: grey around the card and a soft shadow along its right and bottom.
+        """,
+      figure: opaqueDrawnCard),
+    Example(
+      "card-layer-scale",
+      described: """
+        The rounded top-left corner of a white card on grey, enlarged so each device pixel \
+        of a 3x screen is a character. Left, contentsScale 1: the curve climbs in \
+        three-pixel steps. Right, contentsScale 3: the curve is smooth, pixel by pixel.
+        """,
+      figure: cardLayerScale),
+    Example(
       "odd-outline-pieces",
       described: """
         The three outlines of the odd card, stroked: a wide rectangle for the full rows \

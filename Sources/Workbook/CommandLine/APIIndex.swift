@@ -497,10 +497,15 @@ let apiIndexText = #"""
   CoreGraphics	CGPath.init(ellipseIn:transform:)	init	modelled	init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?)	https://developer.apple.com/documentation/coregraphics/cgpath/init(ellipsein:transform:)	
   CoreGraphics	CGPath.init(rect:transform:)	init	modelled	init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?)	https://developer.apple.com/documentation/coregraphics/cgpath/init(rect:transform:)	
   CoreGraphics	CGPath.init(roundedRect:cornerWidth:cornerHeight:transform:)	init	modelled	init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?)	https://developer.apple.com/documentation/coregraphics/cgpath/init(roundedrect:cornerwidth:cornerheight:transform:)	
+  CoreGraphics	CGPath.intersection(_:using:)	method	modelled	func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath	https://developer.apple.com/documentation/coregraphics/cgpath/intersection(_:using:)	
   CoreGraphics	CGPath.isEmpty	property	modelled	var isEmpty: Bool { get }	https://developer.apple.com/documentation/coregraphics/cgpath/isempty	
   CoreGraphics	CGPath.isRect(_:)	method	apple	func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool	https://developer.apple.com/documentation/coregraphics/cgpath/isrect(_:)	
   CoreGraphics	CGPath.mutableCopy()	method	modelled	func mutableCopy() -> CGMutablePath?	https://developer.apple.com/documentation/coregraphics/cgpath/mutablecopy()	
   CoreGraphics	CGPath.mutableCopy(using:)	method	apple	func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath?	https://developer.apple.com/documentation/coregraphics/cgpath/mutablecopy(using:)	
+  CoreGraphics	CGPath.normalized(using:)	method	modelled	func normalized(using rule: CGPathFillRule = .winding) -> CGPath	https://developer.apple.com/documentation/coregraphics/cgpath/normalized(using:)	
+  CoreGraphics	CGPath.subtracting(_:using:)	method	modelled	func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath	https://developer.apple.com/documentation/coregraphics/cgpath/subtracting(_:using:)	
+  CoreGraphics	CGPath.symmetricDifference(_:using:)	method	modelled	func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath	https://developer.apple.com/documentation/coregraphics/cgpath/symmetricdifference(_:using:)	
+  CoreGraphics	CGPath.union(_:using:)	method	modelled	func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath	https://developer.apple.com/documentation/coregraphics/cgpath/union(_:using:)	
   CoreGraphics	CGPathDrawingMode	type	apple	enum CGPathDrawingMode	https://developer.apple.com/documentation/coregraphics/cgpathdrawingmode	
   CoreGraphics	CGPathDrawingMode.eoFill	case	apple	case eoFill	https://developer.apple.com/documentation/coregraphics/cgpathdrawingmode/eofill	
   CoreGraphics	CGPathDrawingMode.eoFillStroke	case	apple	case eoFillStroke	https://developer.apple.com/documentation/coregraphics/cgpathdrawingmode/eofillstroke	
@@ -1058,18 +1063,24 @@ let apiIndexText = #"""
   UIKit	UISwitch.isOn	property	apple	@MainActor var isOn: Bool { get set }	https://developer.apple.com/documentation/uikit/uiswitch/ison	
   UIKit	UISwitch.setOn(_:animated:)	method	apple	@MainActor func setOn(_ on: Bool, animated: Bool)	https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)	
   UIKit	UITableView	type	modelled	@MainActor class UITableView	https://developer.apple.com/documentation/uikit/uitableview	
+  UIKit	UITableView.ScrollPosition	type	modelled	enum ScrollPosition	https://developer.apple.com/documentation/uikit/uitableview/scrollposition	
+  UIKit	UITableView.ScrollPosition.bottom	case	modelled	case bottom	https://developer.apple.com/documentation/uikit/uitableview/scrollposition/bottom	
+  UIKit	UITableView.ScrollPosition.init(rawValue:)	init	modelled	init?(rawValue: Int)		
+  UIKit	UITableView.ScrollPosition.middle	case	modelled	case middle	https://developer.apple.com/documentation/uikit/uitableview/scrollposition/middle	
+  UIKit	UITableView.ScrollPosition.none	case	modelled	case none	https://developer.apple.com/documentation/uikit/uitableview/scrollposition/none	
+  UIKit	UITableView.ScrollPosition.top	case	modelled	case top	https://developer.apple.com/documentation/uikit/uitableview/scrollposition/top	
   UIKit	UITableView.Style	type	modelled	enum Style	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum	
   UIKit	UITableView.Style.grouped	case	modelled	case grouped	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/grouped	
   UIKit	UITableView.Style.init(rawValue:)	init	modelled	init?(rawValue: Int)		
   UIKit	UITableView.Style.insetGrouped	case	modelled	case insetGrouped	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped	
   UIKit	UITableView.Style.plain	case	modelled	case plain	https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain	
-  UIKit	UITableView.allowsSelection	property	apple	@MainActor var allowsSelection: Bool { get set }	https://developer.apple.com/documentation/uikit/uitableview/allowsselection	
+  UIKit	UITableView.allowsSelection	property	modelled	@MainActor var allowsSelection: Bool { get set }	https://developer.apple.com/documentation/uikit/uitableview/allowsselection	
   UIKit	UITableView.cellForRow(at:)	method	modelled	@MainActor func cellForRow(at indexPath: IndexPath) -> UITableViewCell?	https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)	
   UIKit	UITableView.dataSource	property	modelled	@MainActor weak var dataSource: (any UITableViewDataSource)? { get set }	https://developer.apple.com/documentation/uikit/uitableview/datasource	
   UIKit	UITableView.delegate	property	differs	@MainActor override weak var delegate: (any UIScrollViewDelegate)? { get set }	https://developer.apple.com/documentation/uikit/uitableview/delegate	Apple declares it as UITableViewDelegate?; Swift cannot narrow an inherited read-write property, so the stand-in and the model keep UIScrollView's type, UIScrollViewDelegate?. Assigning a UITableViewDelegate compiles in both; reading it back gives UIScrollViewDelegate? here (cast with `as? UITableViewDelegate`).
   UIKit	UITableView.dequeueReusableCell(withIdentifier:)	method	modelled	@MainActor func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?	https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)	
   UIKit	UITableView.dequeueReusableCell(withIdentifier:for:)	method	modelled	@MainActor func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell	https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)	
-  UIKit	UITableView.deselectRow(at:animated:)	method	apple	@MainActor func deselectRow(at indexPath: IndexPath, animated: Bool)	https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)	
+  UIKit	UITableView.deselectRow(at:animated:)	method	modelled	@MainActor func deselectRow(at indexPath: IndexPath, animated: Bool)	https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)	
   UIKit	UITableView.estimatedRowHeight	property	modelled	@MainActor var estimatedRowHeight: CGFloat { get set }	https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight	
   UIKit	UITableView.indexPathsForVisibleRows	property	modelled	@MainActor var indexPathsForVisibleRows: [IndexPath]? { get }	https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows	
   UIKit	UITableView.init(coder:)	init	modelled	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uitableview/init(coder:)	
@@ -1081,7 +1092,8 @@ let apiIndexText = #"""
   UIKit	UITableView.register(_:forCellReuseIdentifier:)	method	modelled	@MainActor func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)	https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct	
   UIKit	UITableView.reloadData()	method	modelled	@MainActor func reloadData()	https://developer.apple.com/documentation/uikit/uitableview/reloaddata()	
   UIKit	UITableView.rowHeight	property	modelled	@MainActor var rowHeight: CGFloat { get set }	https://developer.apple.com/documentation/uikit/uitableview/rowheight	
-  UIKit	UITableView.separatorStyle	property	apple	@MainActor var separatorStyle: UITableViewCell.SeparatorStyle { get set }	https://developer.apple.com/documentation/uikit/uitableview/separatorstyle	
+  UIKit	UITableView.selectRow(at:animated:scrollPosition:)	method	modelled	@MainActor func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)	https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)	
+  UIKit	UITableView.separatorStyle	property	modelled	@MainActor var separatorStyle: UITableViewCell.SeparatorStyle { get set }	https://developer.apple.com/documentation/uikit/uitableview/separatorstyle	
   UIKit	UITableView.style	property	modelled	@MainActor var style: UITableView.Style { get }	https://developer.apple.com/documentation/uikit/uitableview/style-swift.property	
   UIKit	UITableView.visibleCells	property	modelled	@MainActor var visibleCells: [UITableViewCell] { get }	https://developer.apple.com/documentation/uikit/uitableview/visiblecells	
   UIKit	UITableViewCell	type	modelled	@MainActor class UITableViewCell	https://developer.apple.com/documentation/uikit/uitableviewcell	
@@ -1098,17 +1110,17 @@ let apiIndexText = #"""
   UIKit	UITableViewCell.CellStyle.subtitle	case	modelled	case subtitle	https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/subtitle	
   UIKit	UITableViewCell.CellStyle.value1	case	modelled	case value1	https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/value1	
   UIKit	UITableViewCell.CellStyle.value2	case	modelled	case value2	https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/value2	
-  UIKit	UITableViewCell.SelectionStyle	type	apple	enum SelectionStyle	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum	
-  UIKit	UITableViewCell.SelectionStyle.blue	case	apple	case blue	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/blue	
-  UIKit	UITableViewCell.SelectionStyle.default	case	apple	case `default`	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/default	
-  UIKit	UITableViewCell.SelectionStyle.gray	case	apple	case gray	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/gray	
-  UIKit	UITableViewCell.SelectionStyle.init(rawValue:)	init	apple	init?(rawValue: Int)		
-  UIKit	UITableViewCell.SelectionStyle.none	case	apple	case none	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/none	
-  UIKit	UITableViewCell.SeparatorStyle	type	apple	enum SeparatorStyle	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle	
-  UIKit	UITableViewCell.SeparatorStyle.init(rawValue:)	init	apple	init?(rawValue: Int)		
-  UIKit	UITableViewCell.SeparatorStyle.none	case	apple	case none	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/none	
-  UIKit	UITableViewCell.SeparatorStyle.singleLine	case	apple	case singleLine	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/singleline	
-  UIKit	UITableViewCell.SeparatorStyle.singleLineEtched	case	apple	case singleLineEtched	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/singlelineetched	
+  UIKit	UITableViewCell.SelectionStyle	type	modelled	enum SelectionStyle	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum	
+  UIKit	UITableViewCell.SelectionStyle.blue	case	modelled	case blue	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/blue	
+  UIKit	UITableViewCell.SelectionStyle.default	case	modelled	case `default`	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/default	
+  UIKit	UITableViewCell.SelectionStyle.gray	case	modelled	case gray	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/gray	
+  UIKit	UITableViewCell.SelectionStyle.init(rawValue:)	init	modelled	init?(rawValue: Int)		
+  UIKit	UITableViewCell.SelectionStyle.none	case	modelled	case none	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum/none	
+  UIKit	UITableViewCell.SeparatorStyle	type	modelled	enum SeparatorStyle	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle	
+  UIKit	UITableViewCell.SeparatorStyle.init(rawValue:)	init	modelled	init?(rawValue: Int)		
+  UIKit	UITableViewCell.SeparatorStyle.none	case	modelled	case none	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/none	
+  UIKit	UITableViewCell.SeparatorStyle.singleLine	case	modelled	case singleLine	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/singleline	
+  UIKit	UITableViewCell.SeparatorStyle.singleLineEtched	case	modelled	case singleLineEtched	https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle/singlelineetched	
   UIKit	UITableViewCell.accessoryType	property	apple	@MainActor var accessoryType: UITableViewCell.AccessoryType { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property	
   UIKit	UITableViewCell.backgroundView	property	apple	@MainActor var backgroundView: UIView? { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundview	
   UIKit	UITableViewCell.contentConfiguration	property	apple	@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox	
@@ -1117,9 +1129,11 @@ let apiIndexText = #"""
   UIKit	UITableViewCell.init(coder:)	init	modelled	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)	
   UIKit	UITableViewCell.init(frame:)	init	modelled	@MainActor override convenience init(frame: CGRect)	https://developer.apple.com/documentation/uikit/uiview/init(frame:)	
   UIKit	UITableViewCell.init(style:reuseIdentifier:)	init	modelled	@MainActor init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)	https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)	
+  UIKit	UITableViewCell.isSelected	property	modelled	@MainActor var isSelected: Bool { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/isselected	
   UIKit	UITableViewCell.prepareForReuse()	method	modelled	@MainActor func prepareForReuse()	https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()	
   UIKit	UITableViewCell.reuseIdentifier	property	modelled	@MainActor var reuseIdentifier: String? { get }	https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier	
-  UIKit	UITableViewCell.selectionStyle	property	apple	@MainActor var selectionStyle: UITableViewCell.SelectionStyle { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property	
+  UIKit	UITableViewCell.selectionStyle	property	modelled	@MainActor var selectionStyle: UITableViewCell.SelectionStyle { get set }	https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property	
+  UIKit	UITableViewCell.setSelected(_:animated:)	method	modelled	@MainActor func setSelected(_ selected: Bool, animated: Bool)	https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)	
   UIKit	UITableViewDataSource	type	modelled	@MainActor protocol UITableViewDataSource : NSObjectProtocol	https://developer.apple.com/documentation/uikit/uitableviewdatasource	
   UIKit	UITableViewDataSource.numberOfSections(in:)	method	modelled	@MainActor func numberOfSections(in tableView: UITableView) -> Int	https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)	
   UIKit	UITableViewDataSource.tableView(_:cellForRowAt:)	method	modelled	@MainActor func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell	https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)	

@@ -19,11 +19,14 @@ import Graphics
   open var indexPath = IndexPath(item: 0, section: 0) {
     didSet { compared.indexPath = indexPath }
   }
-  open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell {
-    didSet { compared.category = representedElementCategory }
+  open var representedElementCategory: UICollectionView.ElementCategory { category }
+  open var representedElementKind: String? { kind }
+  /// What the element is, set once by the initializer that makes it.
+  private var category = UICollectionView.ElementCategory.cell {
+    didSet { compared.category = category }
   }
-  open private(set) var representedElementKind: String? {
-    didSet { compared.kind = representedElementKind }
+  private var kind: String? {
+    didSet { compared.kind = kind }
   }
   open var center = CGPoint.zero {
     didSet { compared.center = center }
@@ -67,8 +70,8 @@ import Graphics
   public required convenience init(_copyingKindOf other: UICollectionViewLayoutAttributes) {
     self.init()
     indexPath = other.indexPath
-    representedElementCategory = other.representedElementCategory
-    representedElementKind = other.representedElementKind
+    category = other.representedElementCategory
+    kind = other.representedElementKind
   }
 
   public convenience init(forCellWith indexPath: IndexPath) {
@@ -80,8 +83,8 @@ import Graphics
   {
     self.init()
     self.indexPath = indexPath
-    representedElementCategory = .supplementaryView
-    representedElementKind = elementKind
+    category = .supplementaryView
+    kind = elementKind
   }
 
   public convenience init(
@@ -89,8 +92,8 @@ import Graphics
   ) {
     self.init()
     self.indexPath = indexPath
-    representedElementCategory = .decorationView
-    representedElementKind = decorationViewKind
+    category = .decorationView
+    kind = decorationViewKind
   }
 
   open var frame: CGRect {
