@@ -29,11 +29,14 @@ import WorkbookTestSupport
     let book = try String(
       contentsOf: package.appendingPathComponent("App/Book.swift"), encoding: .utf8)
     #expect(book.contains("chapter\(chapter.number)Screens,"))
-    // Every figure a screen names has its caption in the app.
+    // Every figure a screen names has the caption written for its screen in the app.
     let screens = try AppExport.swiftFiles(in: chapter.directory.appendingPathComponent("Screens"))
       .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    let captions = try AppExport.screenCaptions(root: chapter.packageRoot)
     for example in chapter.examples where screens.contains("\"\(chapter.slug)/\(example.id)\"") {
-      #expect(book.contains("\"\(chapter.slug)/\(example.id)\": \""), "\(example.id)")
+      let figure = "\(chapter.slug)/\(example.id)"
+      let caption = try #require(captions.first { $0.figure == figure }?.caption, "\(figure)")
+      #expect(book.contains("\"\(figure)\": \"\(caption.prefix(40))"), "\(example.id)")
     }
   }
   // Written again into its own folder: updated, not refused.

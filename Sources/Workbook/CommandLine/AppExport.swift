@@ -5,8 +5,8 @@ import Workbook
 /// `workbook-run export app DIR [chapterN ...]`: the chapters as an iOS app, an App
 /// Playground package (`Workbook.swiftpm`) that Xcode and Swift Playgrounds open on a
 /// Mac. Its screens are built from each chapter's own UIKit code (`App/`, copied as it
-/// is) by the chapter's `Screens/`, under the app's lists (`Chapters/AppShell/`), with
-/// the book's captions.
+/// is) by the chapter's `Screens/`, under the app's lists (`Chapters/AppShell/`), each
+/// with the caption written for it (`Chapters/AppShell/Captions.md`).
 enum AppExport {
   static let command = Command(
     "app", abstract: "the chapters as an iOS app: an App Playground for Xcode on a Mac",
@@ -15,9 +15,9 @@ enum AppExport {
       Writes the chapters (all that have screens, or the ones named) as an iOS app into \
       DIR/Workbook.swiftpm, an App Playground package: open it in Xcode 26 or later on a Mac \
       (or in Swift Playgrounds) and run it on the iOS Simulator or a device. Each technique \
-      is a screen built from the chapter's own UIKit code, the code the book shows, with the \
-      figure's caption under it; where the book shows a wrong version beside the right one, \
-      a switch shows either.
+      is a screen built from the chapter's own UIKit code, the code the book shows, with a \
+      caption written for the screen under it; where the book shows a wrong version beside \
+      the right one, a switch shows either.
 
       DIR must be new, empty, or an app written here before (which is updated).
       """,
@@ -94,7 +94,6 @@ enum AppExport {
     for file in swiftFiles(in: root.appendingPathComponent("Chapters/AppShell")) {
       files[base + "App/" + file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
     }
-    var captions: [(String, String)] = []
     for chapter in chapters {
       let folder = base + chapter.moduleName + "/"
       for file in swiftFiles(in: chapter.directory.appendingPathComponent("App")) {
@@ -104,11 +103,17 @@ enum AppExport {
         files[folder + "Screens/" + file.lastPathComponent] = try String(
           contentsOf: file, encoding: .utf8)
       }
-      for example in chapter.examples {
-        if let caption = example.figure().caption {
-          captions.append(("\(chapter.slug)/\(example.id)", caption))
-        }
-      }
+    }
+    // The captions written for the screens, of the chapters in the app only.
+    let slugs = Set(chapters.map { $0.slug + "/" })
+    let captions = try screenCaptions(root: root).filter { entry in
+      slugs.contains { entry.figure.hasPrefix($0) }
+    }
+    // A dictionary literal with a key twice stops the app when it starts.
+    let named = Dictionary(grouping: captions.map(\.figure)) { $0 }
+    if let twice = named.first(where: { $0.value.count > 1 })?.key {
+      throw CommandError.couldNotDo(
+        "\(captionsFile(root: root).path) has two captions for \(twice); keep one")
     }
     files[base + "App/Book.swift"] = book(chapters: chapters, captions: captions)
     // One target: Swift refuses two files of the same name in it, wherever they are.
@@ -123,8 +128,47 @@ enum AppExport {
     return files.mapValues { Data($0.utf8) }
   }
 
-  /// The chapters in the app and the book's captions, written as Swift.
-  static func book(chapters: [Chapter], captions: [(String, String)]) -> String {
+  /// Where the screens' captions are written: `Chapters/AppShell/Captions.md`.
+  static func captionsFile(root: URL) -> URL {
+    root.appendingPathComponent("Chapters/AppShell/Captions.md")
+  }
+
+  /// The captions written for the app's screens, in the order of their file.
+  static func screenCaptions(root: URL) throws -> [(figure: String, caption: String)] {
+    captions(fromMarkdown: try String(contentsOf: captionsFile(root: root), encoding: .utf8))
+  }
+
+  /// The captions of a captions file: each `## FIGURE` heading names a screen by its figure,
+  /// and the text under it, to the next heading, is its caption. A paragraph's lines are
+  /// joined with a space, paragraphs with a line break; what comes before the first
+  /// heading is the file's own introduction.
+  static func captions(fromMarkdown text: String) -> [(figure: String, caption: String)] {
+    var figures: [String] = []
+    var paragraphs: [[String]] = []  // of the last heading: each a list of lines
+    var captions: [(figure: String, caption: String)] = []
+    func finish() {
+      guard let figure = figures.last else { return }
+      let text = paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: " ") }
+      captions.append((figure, text.joined(separator: "\n")))
+    }
+    for line in text.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("## ") {
+        finish()
+        figures.append(String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+        paragraphs = [[]]
+      } else if trimmed.isEmpty {
+        paragraphs.append([])
+      } else if !figures.isEmpty {
+        paragraphs[paragraphs.count - 1].append(trimmed)
+      }
+    }
+    finish()
+    return captions
+  }
+
+  /// The chapters in the app and the captions of their screens, written as Swift.
+  static func book(chapters: [Chapter], captions: [(figure: String, caption: String)]) -> String {
     func literal(_ text: String) -> String {
       "\""
         + text.replacingOccurrences(of: "\\", with: "\\\\")
@@ -132,14 +176,14 @@ enum AppExport {
         .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
     var lines = [
-      "// Written by workbook-run export app: the chapters in this app and the book's",
-      "// captions of their figures.",
+      "// Written by workbook-run export app: the chapters in this app, and the captions of",
+      "// their screens (from Chapters/AppShell/Captions.md), by the figure each shows.",
       "",
       "let appChapters: [AppChapter] = [",
     ]
     lines += chapters.map { "  chapter\($0.number)Screens," }
     lines += ["]", "", "let captions: [String: String] = ["]
-    lines += captions.map { "  \(literal($0.0)): \(literal($0.1))," }
+    lines += captions.map { "  \(literal($0.figure)): \(literal($0.caption))," }
     lines += ["]", ""]
     return lines.joined(separator: "\n")
   }
