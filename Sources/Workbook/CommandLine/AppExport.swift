@@ -10,7 +10,7 @@ import Workbook
 enum AppExport {
   static let command = Command(
     "app", abstract: "the chapters as an iOS app: an App Playground for Xcode on a Mac",
-    arguments: [Argument("DIR"), Argument("chapterN", .any)],
+    arguments: [Argument("DIR"), Argument("chapterN", .any)], options: [bundleID],
     discussion: """
       Writes the chapters (all that have screens, or the ones named) as an iOS app into \
       DIR/Workbook.swiftpm, an App Playground package: open it in Xcode 26 or later on a Mac \
@@ -20,6 +20,12 @@ enum AppExport {
       the right one, a switch shows either.
 
       DIR must be new, empty, or an app written here before (which is updated).
+
+      To run on a device, Xcode registers the app's bundle identifier with your team, and \
+      an identifier another team registered first cannot be: each export gets one of its \
+      own, made from your user name (the same every time), or the one given with \
+      --bundle-id. An app written again keeps its identifier unless --bundle-id says \
+      otherwise.
       """,
     epilogue: {
       """
@@ -28,6 +34,10 @@ enum AppExport {
         open ~/Desktop/Workbook/Workbook.swiftpm
       """
     }, run: run)
+
+  static let bundleID = Option.text(
+    "bundle-id", "ID",
+    help: "the app's bundle identifier, like com.example.workbook (letters, digits, - and .)")
 
   static let manifest = ".workbook-app"
   static let packageName = "Workbook.swiftpm"
@@ -58,9 +68,24 @@ enum AppExport {
       throw .usage("the app cannot go inside this package; choose a folder outside it")
     }
     try OwnedFolder.check(directory, manifest: manifest, what: "app", writer: "export app")
+    let identifier: String
+    if let given = session.text(bundleID) {
+      guard isBundleIdentifier(given) else {
+        throw .usage(
+          "'\(given)' is not a bundle identifier: use letters, digits, hyphens and periods, "
+            + "in two parts or more, like com.example.workbook")
+      }
+      identifier = given
+    } else {
+      identifier =
+        writtenBundleIdentifier(in: directory.appendingPathComponent(packageName))
+        ?? defaultBundleIdentifier(
+          user: ProcessInfo.processInfo.environment["USER"]
+            ?? ProcessInfo.processInfo.environment["LOGNAME"])
+    }
     let files: [String: Data]
     do {
-      files = try package(chapters: chosen, root: root)
+      files = try package(chapters: chosen, root: root, bundleIdentifier: identifier)
       try OwnedFolder.write(files, into: directory, manifest: manifest)
     } catch let error as CommandError {
       throw error
@@ -73,6 +98,7 @@ enum AppExport {
         + chosen.map { "\($0.number)" }.joined(separator: ", ") + ", "
         + "\(files.count) files."
         + (left.isEmpty ? "" : " (Chapters \(left.joined(separator: ", ")) have no screens yet.)")
+        + " Bundle identifier: \(identifier)."
         + " On a Mac: open \(directory.appendingPathComponent(packageName).path)")
     return .success
   }
@@ -87,10 +113,12 @@ enum AppExport {
   }
 
   /// The package's files, by path inside DIR.
-  static func package(chapters: [Chapter], root: URL) throws -> [String: Data] {
+  static func package(chapters: [Chapter], root: URL, bundleIdentifier: String) throws
+    -> [String: Data]
+  {
     var files: [String: String] = [:]
     let base = packageName + "/"
-    files[base + "Package.swift"] = manifestText
+    files[base + "Package.swift"] = manifestText(bundleIdentifier: bundleIdentifier)
     for file in swiftFiles(in: root.appendingPathComponent("Chapters/AppShell")) {
       files[base + "App/" + file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
     }
@@ -188,7 +216,49 @@ enum AppExport {
     return lines.joined(separator: "\n")
   }
 
-  static let manifestText = """
+  /// Whether `text` is a bundle identifier as Apple's `CFBundleIdentifier` page defines
+  /// it (letters A-Z and a-z, digits 0-9, hyphens and periods), in reverse-DNS form: two
+  /// parts or more, none empty.
+  static func isBundleIdentifier(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count >= 2
+      && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy(isIdentifierScalar) }
+  }
+
+  static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || scalar == "-"
+  }
+
+  /// The identifier of an app written here before, read from its manifest.
+  static func writtenBundleIdentifier(in package: URL) -> String? {
+    guard
+      let text = try? String(
+        contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8),
+      let range = text.range(of: "bundleIdentifier: \""),
+      let end = text[range.upperBound...].firstIndex(of: "\"")
+    else { return nil }
+    let identifier = String(text[range.upperBound..<end])
+    return isBundleIdentifier(identifier) ? identifier : nil
+  }
+
+  /// An identifier of the user's own, the same at every export: `workbook.`, the user's
+  /// name, and eight hex digits of a hash of the name and home folder, so that two people
+  /// of the same name on different teams do not ask for one identifier.
+  static func defaultBundleIdentifier(user: String?) -> String {
+    let letters = (user ?? "").unicodeScalars.filter { isIdentifierScalar($0) && $0 != "-" }
+    let name = letters.isEmpty ? "student" : String(String.UnicodeScalarView(letters)).lowercased()
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    var hash: UInt32 = 2_166_136_261  // FNV-1a: the same on every platform and every run
+    for byte in (name + "@" + home).utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    let hex = String(hash, radix: 16)
+    return "workbook.\(name).\(String(repeating: "0", count: 8 - hex.count))\(hex)"
+  }
+
+  static func manifestText(bundleIdentifier: String) -> String {
+    """
     // swift-tools-version: 6.2
     // Written by workbook-run export app. An App Playground package: Xcode 26 or later
     // opens it on a Mac, and so does Swift Playgrounds.
@@ -205,7 +275,7 @@ enum AppExport {
         .iOSApplication(
           name: "Workbook",
           targets: ["AppModule"],
-          bundleIdentifier: "org.example.workbook",
+          bundleIdentifier: "\(bundleIdentifier)",
           teamIdentifier: "",
           displayVersion: "1.0",
           bundleVersion: "1",
@@ -236,4 +306,5 @@ enum AppExport {
     )
 
     """
+  }
 }
