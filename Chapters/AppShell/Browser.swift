@@ -157,11 +157,15 @@ func chapterList() -> ListController {
 }
 
 /// One technique: its view, centred (as large as the book drew it, made smaller only if the
-/// screen has no room for it), a switch between its versions above it, and the book's
-/// caption below.
+/// screen has no room for it), a switch between its versions, and the caption written for
+/// the screen. Upright, the switch is above the view and the caption below it; on a screen
+/// wider than tall (a phone on its side, an iPad in landscape), they make a column beside
+/// the view, which keeps the whole height.
 final class TechniqueController: UIViewController {
   private let technique: Technique
   private var shown: UIView?
+  /// The caption scrolls when it is longer than the room it has (large text, landscape).
+  private let captionScroller = UIScrollView()
   private let caption = UILabel()
   private var switcher: UISegmentedControl?
 
@@ -183,7 +187,8 @@ final class TechniqueController: UIViewController {
     caption.font = .preferredFont(forTextStyle: .footnote)
     caption.textColor = .secondaryLabel
     caption.text = captions[technique.figure]
-    view.addSubview(caption)
+    captionScroller.addSubview(caption)
+    view.addSubview(captionScroller)
     if technique.versions.count > 1 {
       let switcher = UISegmentedControl(items: technique.versions.map(\.name))
       switcher.selectedSegmentIndex = 0
@@ -208,22 +213,31 @@ final class TechniqueController: UIViewController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let insets = view.safeAreaInsets
-    var area = CGRect(
-      x: insets.left + 16, y: insets.top + 16,
-      width: view.bounds.width - insets.left - insets.right - 32,
-      height: view.bounds.height - insets.top - insets.bottom - 32)
-    if let switcher {
-      switcher.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: 32)
-      area = area.inset(by: UIEdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
+    let area = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: 16, dy: 16)
+    guard area.width > 0, area.height > 0 else { return }
+    let room: CGRect
+    if area.width > area.height {
+      // On its side: the switch and the caption in a column on the right, the view on the
+      // left with the whole height.
+      let columnWidth = min(320, area.width * 0.4)
+      let column = placeSwitcher(
+        in: CGRect(
+          x: area.maxX - columnWidth, y: area.minY, width: columnWidth, height: area.height))
+      captionScroller.frame = CGRect(
+        x: column.minX, y: column.minY, width: column.width,
+        height: captionHeight(width: column.width, limit: column.height))
+      room = CGRect(
+        x: area.minX, y: area.minY, width: area.width - columnWidth - 16, height: area.height)
+    } else {
+      // Upright: the switch above, the caption at the bottom, in at most 40% of the height.
+      let below = placeSwitcher(in: area)
+      let height = captionHeight(width: below.width, limit: below.height * 0.4)
+      captionScroller.frame = CGRect(
+        x: below.minX, y: below.maxY - height, width: below.width, height: height)
+      room = CGRect(
+        x: below.minX, y: below.minY, width: below.width, height: below.height - height - 16)
     }
-    let width = area.width
-    let captionSize = caption.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-    caption.frame = CGRect(
-      x: area.minX, y: area.maxY - captionSize.height, width: width, height: captionSize.height)
-    guard let shown else { return }
-    let room = CGRect(
-      x: area.minX, y: area.minY, width: width, height: caption.frame.minY - area.minY - 16)
+    guard let shown, room.width > 0, room.height > 0 else { return }
     if technique.fillsScreen {
       // A live screen takes the whole room.
       shown.transform = .identity
@@ -231,11 +245,26 @@ final class TechniqueController: UIViewController {
       return
     }
     // The view keeps the size the chapter gave it (the book's figures are drawn at that
-    // size too), centred in the room above the caption, and is scaled down to fit a
-    // smaller screen (a phone on its side).
+    // size too), centred in its room, and is scaled down to fit a smaller screen.
     let size = shown.bounds.size
     let scale = min(1, room.width / max(size.width, 1), room.height / max(size.height, 1))
     shown.transform = CGAffineTransform(scaleX: scale, y: scale)
     shown.center = CGPoint(x: room.midX, y: room.midY)
+  }
+
+  /// Puts the switch, if there is one, at the top of `area`; returns what is left below it.
+  private func placeSwitcher(in area: CGRect) -> CGRect {
+    guard let switcher else { return area }
+    switcher.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: 32)
+    return area.inset(by: UIEdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
+  }
+
+  /// Lays the caption out `width` wide, and returns the height it shows: all of its text
+  /// if that fits in `limit`, else `limit`, and it scrolls.
+  private func captionHeight(width: CGFloat, limit: CGFloat) -> CGFloat {
+    let fits = caption.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    caption.frame = CGRect(x: 0, y: 0, width: width, height: fits.height.rounded(.up))
+    captionScroller.contentSize = caption.frame.size
+    return min(caption.frame.height, limit)
   }
 }

@@ -7,7 +7,13 @@ import UIKit
 struct WorkbookApp: App {
   var body: some Scene {
     WindowGroup {
-      ChapterBrowser().ignoresSafeArea()
+      // The book's screens are white, as its figures are, and the chapters' views use
+      // the default text colour (their labels) and fixed white and grey: in Dark Mode that
+      // would be white on white. So the whole window is light, its status bar included
+      // (preferredColorScheme applies to the nearest enclosing presentation, the window);
+      // forcing only the navigation controller left the status bar white over a light
+      // navigation bar.
+      ChapterBrowser().ignoresSafeArea().preferredColorScheme(.light)
     }
   }
 }
@@ -17,9 +23,6 @@ struct ChapterBrowser: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
     let navigation = UINavigationController(rootViewController: chapterList())
     navigation.navigationBar.prefersLargeTitles = true
-    // The book's screens are white, as its figures are, and their labels use the default
-    // text colour: in Dark Mode that would be white on white.
-    navigation.overrideUserInterfaceStyle = .light
     return navigation
   }
 

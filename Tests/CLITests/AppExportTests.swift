@@ -29,15 +29,58 @@ import WorkbookTestSupport
     let book = try String(
       contentsOf: package.appendingPathComponent("App/Book.swift"), encoding: .utf8)
     #expect(book.contains("chapter\(chapter.number)Screens,"))
-    // Every figure a screen names has its caption in the app.
+    // Every figure a screen names has the caption written for its screen in the app.
     let screens = try AppExport.swiftFiles(in: chapter.directory.appendingPathComponent("Screens"))
       .map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    let captions = try AppExport.screenCaptions(root: chapter.packageRoot)
     for example in chapter.examples where screens.contains("\"\(chapter.slug)/\(example.id)\"") {
-      #expect(book.contains("\"\(chapter.slug)/\(example.id)\": \""), "\(example.id)")
+      let figure = "\(chapter.slug)/\(example.id)"
+      let caption = try #require(captions.first { $0.figure == figure }?.caption, "\(figure)")
+      #expect(book.contains("\"\(figure)\": \"\(caption.prefix(40))"), "\(example.id)")
     }
   }
+  // A bundle identifier of its own, not one another team may have registered first.
+  #expect(!manifest.contains("org.example"))
+  #expect(manifest.contains("bundleIdentifier: \"workbook."))
   // Written again into its own folder: updated, not refused.
   #expect(workbook(["export", "app", folder.path]).status == 0)
+}
+
+@Test func theAppHasTheBundleIdentifierItIsGivenAndKeepsIt() throws {
+  let folder = temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let manifest = folder.appendingPathComponent("Workbook.swiftpm/Package.swift")
+  let given = workbook(["export", "app", folder.path, "chapter1", "--bundle-id", "com.acme.book"])
+  #expect(given.status == 0, "\(given.err)")
+  #expect(given.out.contains("Bundle identifier: com.acme.book."))
+  #expect(try String(contentsOf: manifest, encoding: .utf8).contains("\"com.acme.book\""))
+  // Written again without the option: the app keeps its identifier (a new one would be a
+  // new app on the device).
+  #expect(workbook(["export", "app", folder.path, "chapter1"]).status == 0)
+  #expect(try String(contentsOf: manifest, encoding: .utf8).contains("\"com.acme.book\""))
+  let wrong = workbook(["export", "app", folder.path, "--bundle-id", "my app"])
+  #expect(wrong.status == 2)
+  #expect(wrong.message.contains("is not a bundle identifier"))
+}
+
+@Test func aBundleIdentifierIsWhatApplesPageAllows() {
+  for good in ["com.example.workbook", "org.my-school.Workbook2", "a.b"] {
+    #expect(AppExport.isBundleIdentifier(good), "\(good)")
+  }
+  for bad in ["workbook", "com..workbook", ".com.workbook", "com.work book", "com.wörk", ""] {
+    #expect(!AppExport.isBundleIdentifier(bad), "\(bad)")
+  }
+  // The default: the same for the same user at every export, the user's name in it, and
+  // always a valid identifier, even for a name of other characters or none.
+  let made = AppExport.defaultBundleIdentifier(user: "Ada Lovelace")
+  #expect(made == AppExport.defaultBundleIdentifier(user: "Ada Lovelace"))
+  #expect(made.hasPrefix("workbook.adalovelace."))
+  for user in ["Ada Lovelace", "élève", "", nil] {
+    #expect(AppExport.isBundleIdentifier(AppExport.defaultBundleIdentifier(user: user)))
+  }
+  #expect(
+    AppExport.defaultBundleIdentifier(user: "ada") != AppExport.defaultBundleIdentifier(user: "bob")
+  )
 }
 
 @Test func theAppGoesOnlyIntoANewEmptyOrItsOwnFolder() throws {

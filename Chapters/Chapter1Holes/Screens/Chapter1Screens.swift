@@ -46,6 +46,19 @@ private func holeyTable(
   return made
 }
 
+/// The short table: 3 rows on a screen made for five, black where nothing covers it, with
+/// the chapter's two fixes or without them: the gradient fitted to the rows, and the bounce
+/// of a short table turned off.
+private func shortTable(fitsGradient: Bool, bounces: Bool) -> UIView {
+  let (screen, table, controller) = holeyTable(size: CGSize(width: 144, height: 240), rowCount: 3)
+  screen.backgroundColor = .black
+  if fitsGradient, let gradient = screen.subviews.first(where: { $0 is GradientView }) {
+    fitGradient(gradient, toRowsOf: table)
+  }
+  if !bounces { table.alwaysBounceVertical = false }
+  return keeping(screen, controller)
+}
+
 let chapter1Screens = AppChapter(
   number: 1, title: "Holes",
   techniques: [
@@ -70,6 +83,18 @@ let chapter1Screens = AppChapter(
           {
             let (screen, white) = gradientUnderWhite(size: CGSize(width: 240, height: 160))
             white.cutHole(in: CGRect(x: 60, y: 40, width: 120, height: 80), fillRule: .nonZero)
+            return screen
+          }
+        ),
+        (
+          "non-zero, reversed",
+          {
+            let (screen, white) = gradientUnderWhite(size: CGSize(width: 240, height: 160))
+            let hole = CGRect(x: 60, y: 40, width: 120, height: 80)
+            white.cutHole(
+              UIBezierPath(
+                roundedRect: hole, byRoundingCorners: .allCorners, cornerRadii: hole.size
+              ).reversing(), fillRule: .nonZero)
             return screen
           }
         ),
@@ -151,6 +176,15 @@ let chapter1Screens = AppChapter(
             return keeping(screen, controller)
           }
         ),
+        (
+          "shape layer",
+          {
+            let (screen, _, controller) = holeyTable(
+              size: CGSize(width: 240, height: 240), rowCount: 12,
+              cellClass: ShapeHoleCell.self)
+            return keeping(screen, controller)
+          }
+        ),
       ]),
     Technique(
       "A pattern cut out of a photo", figure: "holes/retina-cut",
@@ -166,27 +200,8 @@ let chapter1Screens = AppChapter(
     Technique(
       "A table shorter than the screen", figure: "holes/short-table-pulled",
       versions: [
-        (
-          "bug",
-          {
-            let (screen, _, controller) = holeyTable(
-              size: CGSize(width: 144, height: 240), rowCount: 3)
-            screen.backgroundColor = .black
-            return keeping(screen, controller)
-          }
-        ),
-        (
-          "fixed",
-          {
-            let (screen, table, controller) = holeyTable(
-              size: CGSize(width: 144, height: 240), rowCount: 3)
-            screen.backgroundColor = .black
-            if let gradient = screen.subviews.first(where: { $0 is GradientView }) {
-              fitGradient(gradient, toRowsOf: table)
-            }
-            table.alwaysBounceVertical = false
-            return keeping(screen, controller)
-          }
-        ),
+        ("as it is", { shortTable(fitsGradient: false, bounces: true) }),
+        ("gradient fitted", { shortTable(fitsGradient: true, bounces: true) }),
+        ("no bounce", { shortTable(fitsGradient: true, bounces: false) }),
       ]),
   ])

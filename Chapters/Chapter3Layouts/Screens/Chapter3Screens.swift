@@ -65,6 +65,10 @@ private func steps(
       layout.compressesVertically = compresses
       layout.invalidatesOnScroll = invalidates
       layout.setsTransformFirst = transformFirst
+      // The screen laid its halves out with every step on: the attributes it keeps must be
+      // made again with these (a layout that does not invalidate on scrolling would keep
+      // them for good).
+      layout.invalidateLayout()
     }
     screen.show(left: 2.4, right: 2.4, titles: false)
   }

@@ -99,7 +99,8 @@ let chapter4Screens = AppChapter(
         (
           name,
           {
-            let view = OddCardView(frame: CGRect(x: 0, y: 0, width: 288, height: 288))
+            // The book's size: the view draws its card at fixed places, 112 points wide.
+            let view = OddCardView(frame: CGRect(x: 0, y: 0, width: 144, height: 144))
             view.how = how
             return view
           }
@@ -111,7 +112,8 @@ let chapter4Screens = AppChapter(
         (
           restores ? "saved and restored" : "shadow left on",
           {
-            let view = BadgedCard(frame: CGRect(x: 0, y: 0, width: 240, height: 192))
+            // The book's size: the view draws its card at fixed places, 96 points wide.
+            let view = BadgedCard(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
             view.backgroundColor = UIColor(white: 0.85, alpha: 1)
             view.restoresState = restores
             return view

@@ -5,21 +5,27 @@ import Workbook
 /// `workbook-run export app DIR [chapterN ...]`: the chapters as an iOS app, an App
 /// Playground package (`Workbook.swiftpm`) that Xcode and Swift Playgrounds open on a
 /// Mac. Its screens are built from each chapter's own UIKit code (`App/`, copied as it
-/// is) by the chapter's `Screens/`, under the app's lists (`Chapters/AppShell/`), with
-/// the book's captions.
+/// is) by the chapter's `Screens/`, under the app's lists (`Chapters/AppShell/`), each
+/// with the caption written for it (`Chapters/AppShell/Captions.md`).
 enum AppExport {
   static let command = Command(
     "app", abstract: "the chapters as an iOS app: an App Playground for Xcode on a Mac",
-    arguments: [Argument("DIR"), Argument("chapterN", .any)],
+    arguments: [Argument("DIR"), Argument("chapterN", .any)], options: [bundleID],
     discussion: """
       Writes the chapters (all that have screens, or the ones named) as an iOS app into \
       DIR/Workbook.swiftpm, an App Playground package: open it in Xcode 26 or later on a Mac \
       (or in Swift Playgrounds) and run it on the iOS Simulator or a device. Each technique \
-      is a screen built from the chapter's own UIKit code, the code the book shows, with the \
-      figure's caption under it; where the book shows a wrong version beside the right one, \
-      a switch shows either.
+      is a screen built from the chapter's own UIKit code, the code the book shows, with a \
+      caption written for the screen under it; where the book shows a wrong version beside \
+      the right one, a switch shows either.
 
       DIR must be new, empty, or an app written here before (which is updated).
+
+      To run on a device, Xcode registers the app's bundle identifier with your team, and \
+      an identifier another team registered first cannot be: each export gets one of its \
+      own, made from your user name (the same every time), or the one given with \
+      --bundle-id. An app written again keeps its identifier unless --bundle-id says \
+      otherwise.
       """,
     epilogue: {
       """
@@ -28,6 +34,10 @@ enum AppExport {
         open ~/Desktop/Workbook/Workbook.swiftpm
       """
     }, run: run)
+
+  static let bundleID = Option.text(
+    "bundle-id", "ID",
+    help: "the app's bundle identifier, like com.example.workbook (letters, digits, - and .)")
 
   static let manifest = ".workbook-app"
   static let packageName = "Workbook.swiftpm"
@@ -58,9 +68,24 @@ enum AppExport {
       throw .usage("the app cannot go inside this package; choose a folder outside it")
     }
     try OwnedFolder.check(directory, manifest: manifest, what: "app", writer: "export app")
+    let identifier: String
+    if let given = session.text(bundleID) {
+      guard isBundleIdentifier(given) else {
+        throw .usage(
+          "'\(given)' is not a bundle identifier: use letters, digits, hyphens and periods, "
+            + "in two parts or more, like com.example.workbook")
+      }
+      identifier = given
+    } else {
+      identifier =
+        writtenBundleIdentifier(in: directory.appendingPathComponent(packageName))
+        ?? defaultBundleIdentifier(
+          user: ProcessInfo.processInfo.environment["USER"]
+            ?? ProcessInfo.processInfo.environment["LOGNAME"])
+    }
     let files: [String: Data]
     do {
-      files = try package(chapters: chosen, root: root)
+      files = try package(chapters: chosen, root: root, bundleIdentifier: identifier)
       try OwnedFolder.write(files, into: directory, manifest: manifest)
     } catch let error as CommandError {
       throw error
@@ -73,6 +98,7 @@ enum AppExport {
         + chosen.map { "\($0.number)" }.joined(separator: ", ") + ", "
         + "\(files.count) files."
         + (left.isEmpty ? "" : " (Chapters \(left.joined(separator: ", ")) have no screens yet.)")
+        + " Bundle identifier: \(identifier)."
         + " On a Mac: open \(directory.appendingPathComponent(packageName).path)")
     return .success
   }
@@ -87,14 +113,15 @@ enum AppExport {
   }
 
   /// The package's files, by path inside DIR.
-  static func package(chapters: [Chapter], root: URL) throws -> [String: Data] {
+  static func package(chapters: [Chapter], root: URL, bundleIdentifier: String) throws
+    -> [String: Data]
+  {
     var files: [String: String] = [:]
     let base = packageName + "/"
-    files[base + "Package.swift"] = manifestText
+    files[base + "Package.swift"] = manifestText(bundleIdentifier: bundleIdentifier)
     for file in swiftFiles(in: root.appendingPathComponent("Chapters/AppShell")) {
       files[base + "App/" + file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8)
     }
-    var captions: [(String, String)] = []
     for chapter in chapters {
       let folder = base + chapter.moduleName + "/"
       for file in swiftFiles(in: chapter.directory.appendingPathComponent("App")) {
@@ -104,11 +131,17 @@ enum AppExport {
         files[folder + "Screens/" + file.lastPathComponent] = try String(
           contentsOf: file, encoding: .utf8)
       }
-      for example in chapter.examples {
-        if let caption = example.figure().caption {
-          captions.append(("\(chapter.slug)/\(example.id)", caption))
-        }
-      }
+    }
+    // The captions written for the screens, of the chapters in the app only.
+    let slugs = Set(chapters.map { $0.slug + "/" })
+    let captions = try screenCaptions(root: root).filter { entry in
+      slugs.contains { entry.figure.hasPrefix($0) }
+    }
+    // A dictionary literal with a key twice stops the app when it starts.
+    let named = Dictionary(grouping: captions.map(\.figure)) { $0 }
+    if let twice = named.first(where: { $0.value.count > 1 })?.key {
+      throw CommandError.couldNotDo(
+        "\(captionsFile(root: root).path) has two captions for \(twice); keep one")
     }
     files[base + "App/Book.swift"] = book(chapters: chapters, captions: captions)
     // One target: Swift refuses two files of the same name in it, wherever they are.
@@ -123,8 +156,47 @@ enum AppExport {
     return files.mapValues { Data($0.utf8) }
   }
 
-  /// The chapters in the app and the book's captions, written as Swift.
-  static func book(chapters: [Chapter], captions: [(String, String)]) -> String {
+  /// Where the screens' captions are written: `Chapters/AppShell/Captions.md`.
+  static func captionsFile(root: URL) -> URL {
+    root.appendingPathComponent("Chapters/AppShell/Captions.md")
+  }
+
+  /// The captions written for the app's screens, in the order of their file.
+  static func screenCaptions(root: URL) throws -> [(figure: String, caption: String)] {
+    captions(fromMarkdown: try String(contentsOf: captionsFile(root: root), encoding: .utf8))
+  }
+
+  /// The captions of a captions file: each `## FIGURE` heading names a screen by its figure,
+  /// and the text under it, to the next heading, is its caption. A paragraph's lines are
+  /// joined with a space, paragraphs with a line break; what comes before the first
+  /// heading is the file's own introduction.
+  static func captions(fromMarkdown text: String) -> [(figure: String, caption: String)] {
+    var figures: [String] = []
+    var paragraphs: [[String]] = []  // of the last heading: each a list of lines
+    var captions: [(figure: String, caption: String)] = []
+    func finish() {
+      guard let figure = figures.last else { return }
+      let text = paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: " ") }
+      captions.append((figure, text.joined(separator: "\n")))
+    }
+    for line in text.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("## ") {
+        finish()
+        figures.append(String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+        paragraphs = [[]]
+      } else if trimmed.isEmpty {
+        paragraphs.append([])
+      } else if !figures.isEmpty {
+        paragraphs[paragraphs.count - 1].append(trimmed)
+      }
+    }
+    finish()
+    return captions
+  }
+
+  /// The chapters in the app and the captions of their screens, written as Swift.
+  static func book(chapters: [Chapter], captions: [(figure: String, caption: String)]) -> String {
     func literal(_ text: String) -> String {
       "\""
         + text.replacingOccurrences(of: "\\", with: "\\\\")
@@ -132,19 +204,61 @@ enum AppExport {
         .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
     var lines = [
-      "// Written by workbook-run export app: the chapters in this app and the book's",
-      "// captions of their figures.",
+      "// Written by workbook-run export app: the chapters in this app, and the captions of",
+      "// their screens (from Chapters/AppShell/Captions.md), by the figure each shows.",
       "",
       "let appChapters: [AppChapter] = [",
     ]
     lines += chapters.map { "  chapter\($0.number)Screens," }
     lines += ["]", "", "let captions: [String: String] = ["]
-    lines += captions.map { "  \(literal($0.0)): \(literal($0.1))," }
+    lines += captions.map { "  \(literal($0.figure)): \(literal($0.caption))," }
     lines += ["]", ""]
     return lines.joined(separator: "\n")
   }
 
-  static let manifestText = """
+  /// Whether `text` is a bundle identifier as Apple's `CFBundleIdentifier` page defines
+  /// it (letters A-Z and a-z, digits 0-9, hyphens and periods), in reverse-DNS form: two
+  /// parts or more, none empty.
+  static func isBundleIdentifier(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count >= 2
+      && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy(isIdentifierScalar) }
+  }
+
+  static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || scalar == "-"
+  }
+
+  /// The identifier of an app written here before, read from its manifest.
+  static func writtenBundleIdentifier(in package: URL) -> String? {
+    guard
+      let text = try? String(
+        contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8),
+      let range = text.range(of: "bundleIdentifier: \""),
+      let end = text[range.upperBound...].firstIndex(of: "\"")
+    else { return nil }
+    let identifier = String(text[range.upperBound..<end])
+    return isBundleIdentifier(identifier) ? identifier : nil
+  }
+
+  /// An identifier of the user's own, the same at every export: `workbook.`, the user's
+  /// name, and eight hex digits of a hash of the name and home folder, so that two people
+  /// of the same name on different teams do not ask for one identifier.
+  static func defaultBundleIdentifier(user: String?) -> String {
+    let letters = (user ?? "").unicodeScalars.filter { isIdentifierScalar($0) && $0 != "-" }
+    let name = letters.isEmpty ? "student" : String(String.UnicodeScalarView(letters)).lowercased()
+    let home = FileManager.default.homeDirectoryForCurrentUser.path
+    var hash: UInt32 = 2_166_136_261  // FNV-1a: the same on every platform and every run
+    for byte in (name + "@" + home).utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    let hex = String(hash, radix: 16)
+    return "workbook.\(name).\(String(repeating: "0", count: 8 - hex.count))\(hex)"
+  }
+
+  static func manifestText(bundleIdentifier: String) -> String {
+    """
     // swift-tools-version: 6.2
     // Written by workbook-run export app. An App Playground package: Xcode 26 or later
     // opens it on a Mac, and so does Swift Playgrounds.
@@ -161,7 +275,7 @@ enum AppExport {
         .iOSApplication(
           name: "Workbook",
           targets: ["AppModule"],
-          bundleIdentifier: "org.example.workbook",
+          bundleIdentifier: "\(bundleIdentifier)",
           teamIdentifier: "",
           displayVersion: "1.0",
           bundleVersion: "1",
@@ -192,4 +306,5 @@ enum AppExport {
     )
 
     """
+  }
 }

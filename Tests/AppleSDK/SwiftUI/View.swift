@@ -1,6 +1,7 @@
 // Stand-in for part of Apple's SwiftUI module, transcribed from Apple's documentation
 // (developer.apple.com): the View protocol, ViewBuilder, Never's conformance to View, and the
-// ignoresSafeArea(_:edges:) modifier with SafeAreaRegions and Edge / Edge.Set.
+// ignoresSafeArea(_:edges:) modifier with SafeAreaRegions and Edge / Edge.Set, and the
+// preferredColorScheme(_:) modifier with ColorScheme.
 // Every body traps: nothing here runs. See SwiftUI.swift for the conventions of this module.
 
 // MARK: - View
@@ -104,4 +105,20 @@ extension Edge {
     // all <https://developer.apple.com/documentation/swiftui/edge/set/all>
     public static var all: Edge.Set { get { fatalError() } }
   }
+}
+
+// MARK: - preferredColorScheme(_:)
+
+extension View {
+  // preferredColorScheme(_:) <https://developer.apple.com/documentation/swiftui/view/preferredcolorscheme(_:)>
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { fatalError() }
+}
+
+// Conformances of the enumeration are not declared (its page's were not seen).
+// ColorScheme <https://developer.apple.com/documentation/swiftui/colorscheme>
+public enum ColorScheme {
+  // ColorScheme.light <https://developer.apple.com/documentation/swiftui/colorscheme/light>
+  case light
+  // ColorScheme.dark <https://developer.apple.com/documentation/swiftui/colorscheme/dark>
+  case dark
 }
