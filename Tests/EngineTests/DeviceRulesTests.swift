@@ -278,3 +278,39 @@ private func threeRowTable(_ configure: (UITableView) -> Void = { _ in }) -> Bit
   #expect(selected.pixel(atDeviceX: 50, y: 60).x > 0.7, "the selected row is grey")
   #expect(selected.pixel(atDeviceX: 50, y: 20).x == 0)
 }
+
+/// A view whose traits changed since it was last drawn.
+private final class TraitWatcher: UIView {
+  var changes: [UIUserInterfaceStyle] = []
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    changes.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
+  }
+}
+
+/// UIColor › init(dynamicProvider:), resolvedColor(with:), UIColor › label and
+/// systemBackground (black on white in light mode, white on black in dark), UIView ›
+/// overrideUserInterfaceStyle, UITraitEnvironment › traitCollectionDidChange(_:): a view's
+/// dynamic background follows the appearance; a CGColor on a layer does not.
+@Test func dynamicColorsFollowTheAppearanceAndCGColorsDoNot() {
+  let dark = UITraitCollection(userInterfaceStyle: .dark)
+  let light = UITraitCollection(userInterfaceStyle: .light)
+  #expect(UIColor.label.resolvedColor(with: dark).color == Color.white)
+  #expect(UIColor.label.resolvedColor(with: light).color == Color.black)
+  #expect(UILabel().textColor.resolvedColor(with: dark).color == Color.white)
+  let view = TraitWatcher(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+  view.backgroundColor = .systemBackground
+  let sublayer = CALayer()
+  sublayer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+  sublayer.backgroundColor = UIColor.systemBackground.cgColor  // resolved once: white
+  view.layer.addSublayer(sublayer)
+  #expect(AsciiArt().render(view).pixel(atDeviceX: 15, y: 15).x == 1)
+  Simulator.withAppearance(.dark) {
+    let pixels = AsciiArt().render(view)
+    #expect(pixels.pixel(atDeviceX: 15, y: 15).x == 0, "the view's background turned black")
+    #expect(pixels.pixel(atDeviceX: 5, y: 5).x == 1, "the layer's CGColor stayed white")
+    #expect(view.changes == [.light])
+  }
+  view.overrideUserInterfaceStyle = .dark
+  #expect(view.traitCollection.userInterfaceStyle == .dark)
+  #expect(AsciiArt().render(view).pixel(atDeviceX: 15, y: 15).x == 0, "overridden: dark")
+}

@@ -75,6 +75,9 @@ final class PizzaHeaderView: UICollectionReusableView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     label.textAlignment = .center
+    // The menu is white in both appearances; a label's default colour, `.label`, turns
+    // white in Dark Mode.
+    label.textColor = .black
     addSubview(label)
   }
 
@@ -195,6 +198,7 @@ final class PizzaHalvesScreen {
       view.addSubview(collection)
     }
     titleLabel.textAlignment = .center
+    titleLabel.textColor = .black  // on white in both appearances
     titleLabel.frame = CGRect(
       x: 0, y: inset - PizzaHalfSelectorLayout.headerHeight, width: 320, height: 60)
     view.addSubview(titleLabel)

@@ -127,6 +127,7 @@ final class NumberedCell: UICollectionViewCell {
     super.init(frame: frame)
     bar.backgroundColor = UIColor(white: 0.75, alpha: 1)
     label.textAlignment = .center
+    label.textColor = .black  // the bar is light grey in both appearances
     contentView.addSubview(bar)
     contentView.addSubview(label)
   }

@@ -13,43 +13,6 @@ private func selector(
   return keeping(screen.view, screen)
 }
 
-/// The selector as a reader flicks it: when both halves come to rest on the same pizza,
-/// the screen's `show` (the chapter's) puts one name in the middle; a new drag brings
-/// the half names back.
-final class SelectorTitles: NSObject, UICollectionViewDelegate {
-  let screen: PizzaHalvesScreen
-
-  init(screen: PizzaHalvesScreen) {
-    self.screen = screen
-    super.init()
-    screen.left.delegate = self
-    screen.right.delegate = self
-  }
-
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    for layout in [screen.leftLayout, screen.rightLayout] {
-      layout.showsHeaders = true
-      layout.invalidateLayout()
-    }
-    screen.titleLabel.text = nil
-  }
-
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    if !decelerate { cameToRest() }
-  }
-
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { cameToRest() }
-
-  private func cameToRest() {
-    guard !screen.left.isDragging, !screen.left.isDecelerating, !screen.right.isDragging,
-      !screen.right.isDecelerating
-    else { return }
-    screen.show(
-      left: CGFloat(screen.leftLayout.currentPizzaIndex),
-      right: CGFloat(screen.rightLayout.currentPizzaIndex))
-  }
-}
-
 /// The cells' steps of the layout, as the chapter turns them on one by one (all on, the
 /// finished layout, unless said otherwise), the halves resting at pizza 2.4.
 private func steps(
@@ -117,10 +80,11 @@ let chapter3Screens = AppChapter(
         ("frame, then transform", { steps() }),
       ]),
     Technique("The pizza-halves selector", figure: "layouts/same-pizza") {
+      // The screen's own delegates (the chapter's) hand the titles over as the halves
+      // scroll: one name in the middle whenever both show the same pizza.
       let screen = PizzaHalvesScreen()
-      let titles = SelectorTitles(screen: screen)
       screen.show(left: 2, right: 2)
-      return keeping(screen.view, screen, titles)
+      return keeping(screen.view, screen)
     },
     Technique("A drum", figure: "layouts/drum") {
       selector(

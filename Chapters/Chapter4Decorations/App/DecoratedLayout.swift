@@ -193,6 +193,9 @@ final class ItemCell: UICollectionViewCell {
     super.init(frame: frame)
     icon.backgroundColor = UIColor(white: 0.55, alpha: 1)
     label.textAlignment = .left
+    // The card under it is white in both appearances; the default `.label` is white in
+    // Dark Mode.
+    label.textColor = .black
     contentView.addSubview(icon)
     contentView.addSubview(label)
   }

@@ -16,6 +16,15 @@ import Graphics
     try SimulatorHooks.withScreenScale(scale, body)
   }
 
+  /// Runs `body` with the screen in light or dark appearance (Dark Mode): views resolve
+  /// their dynamic colours with it when they are next drawn.
+  public static func withAppearance<T>(_ style: UIUserInterfaceStyle, _ body: () throws -> T)
+    rethrows -> T
+  {
+    try SimulatorHooks.withAppearance(style, body)
+  }
+
+
   // MARK: Time
 
   /// Lets `seconds` of Core Animation's time pass (`CACurrentMediaTime()`): the next

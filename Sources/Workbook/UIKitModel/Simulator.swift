@@ -15,6 +15,14 @@ import Graphics
     try ScreenScale.$current.withValue(scale.isFinite && scale > 0 ? scale : 1, operation: body)
   }
 
+  /// Runs `body` with the screen in `style` (light or dark): views resolve their dynamic
+  /// colours with it when they are next drawn, as on a device switched to Dark Mode.
+  public static func withAppearance<T>(
+    _ style: UIUserInterfaceStyle, _ body: () throws -> T
+  ) rethrows -> T {
+    try Appearance.$screen.withValue(style == .dark ? .dark : .light, operation: body)
+  }
+
   // MARK: Fingers
 
   /// A finger that starts at rest at the current offset drags `scrollView`'s content by

@@ -1,14 +1,37 @@
 import Foundation
 import Graphics
 
-/// UIKit's colour object, immutable: sRGB components with straight alpha.
+/// UIKit's colour object, immutable: sRGB components with straight alpha, or a dynamic
+/// colour that a trait collection resolves (the system's `label` and `systemBackground`
+/// among them: black text on white in light mode, white on black in dark mode).
+///
+/// As in UIKit, a dynamic colour turned into a `CGColor` is resolved once, with the
+/// current trait collection (`UITraitCollection.current`, light unless a figure says
+/// otherwise): a layer's `CGColor` never follows a change of appearance, where a view's
+/// `backgroundColor` and a label's `textColor` do.
 open class UIColor: NSObject, @unchecked Sendable {
-  /// The colour as the engine composites it.
+  /// The colour as the engine composites it (a dynamic colour's light appearance).
   @_spi(Engine) public let color: Color
+  /// What resolves a dynamic colour; nil for a fixed one.
+  private let provider: ((UITraitCollection) -> UIColor)?
 
   @_spi(Engine) public init(color: Color) {
     self.color = color
+    provider = nil
     super.init()
+  }
+
+  /// A colour that `provider` gives for each trait collection.
+  public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+    self.color = provider(UITraitCollection(userInterfaceStyle: .light)).color
+    self.provider = provider
+    super.init()
+  }
+
+  /// The colour for `traitCollection`: a dynamic colour's provider decides; a fixed
+  /// colour is itself.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider?(traitCollection).resolvedColor(with: traitCollection) ?? self
   }
 
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -40,7 +63,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.init(red: r + v - c, green: g + v - c, blue: b + v - c, alpha: alpha)
   }
 
-  open var cgColor: CGColor { CGColor(color: color) }
+  /// The colour resolved with the current trait collection, once.
+  open var cgColor: CGColor { CGColor(color: resolvedColor(with: UITraitCollection.current).color) }
 
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(color: color.withAlpha(alpha))
@@ -96,14 +120,64 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemGray: UIColor {
     UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
   }
-  /// Light mode's text colour: black.
-  open class var label: UIColor { .black }
-  /// Light mode's background: white.
-  open class var systemBackground: UIColor { .white }
+  /// The text colour: black in light mode, white in dark mode.
+  open class var label: UIColor {
+    UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+  }
+  /// The background: white in light mode, black in dark mode.
+  open class var systemBackground: UIColor {
+    UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+  }
+  /// The background of grouped content: (242, 242, 247) light, (28, 28, 30) dark.
+  open class var secondarySystemBackground: UIColor {
+    UIColor {
+      $0.userInterfaceStyle == .dark
+        ? UIColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 1)
+        : UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
+    }
+  }
 
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIColor)?.color == color
   }
   open override var hash: Int { color.hashValue }
   open override var description: String { "UIColor(\(color))" }
+}
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified = 0, light, dark
+}
+
+/// The traits a view is shown with. The model has the appearance (light or dark) and the
+/// screen's scale.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  private let style: UIUserInterfaceStyle
+  private let scale: CGFloat
+  open var userInterfaceStyle: UIUserInterfaceStyle { style }
+  open var displayScale: CGFloat { scale }
+
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(userInterfaceStyle: userInterfaceStyle, displayScale: ScreenScale.current)
+  }
+
+  init(userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat) {
+    self.style = userInterfaceStyle
+    self.scale = displayScale
+    super.init()
+  }
+
+  /// The traits UIKit resolves dynamic colours with at this moment: those of the view
+  /// being drawn, and the screen's otherwise. (UIKit's `current` can also be set by app
+  /// code; the model's is its own, set while it draws a view.)
+  static var current: UITraitCollection {
+    Appearance.drawing ?? UITraitCollection(userInterfaceStyle: Appearance.screen)
+  }
+}
+
+/// The screen's appearance, light unless a figure says otherwise
+/// (`Simulator.withAppearance(_:_:)`), and the traits of the view being drawn.
+enum Appearance {
+  @TaskLocal static var screen = UIUserInterfaceStyle.light
+  @TaskLocal static var drawing: UITraitCollection?
 }

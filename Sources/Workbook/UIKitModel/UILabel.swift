@@ -23,8 +23,10 @@ public enum NSTextAlignment: Int, Sendable {
   open var textAlignment = NSTextAlignment.natural {
     didSet { (layer as? TextLayer)?.alignment = textAlignment }
   }
-  /// The model writes text as characters of the figure, in no colour.
-  open var textColor: UIColor! = .black
+  /// `.label` by default (black in light mode, white in dark). The model writes text as
+  /// characters of the figure, in no colour; the device scenarios check it against what
+  /// is drawn behind it.
+  open var textColor: UIColor! = .label
   /// How many lines the text may take (the model always writes one).
   open var numberOfLines = 1
 

@@ -95,9 +95,68 @@ import Graphics
     set { layer.setAffineTransform(newValue) }
   }
 
+  /// Resolved with the view's traits, and again when they change (a dynamic colour such
+  /// as `.systemBackground` follows the appearance; a `CGColor` set on a layer does not).
   open var backgroundColor: UIColor? {
-    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-    set { layer.backgroundColor = newValue?.cgColor }
+    get {
+      if let backgroundColorSet,
+        layer.backgroundColor?.color == backgroundColorSet.resolvedColor(with: traitCollection).color
+      {
+        return backgroundColorSet
+      }
+      return layer.backgroundColor.map(UIColor.init(cgColor:))
+    }
+    set {
+      backgroundColorSet = newValue
+      layer.backgroundColor = newValue.map { CGColor(color: $0.resolvedColor(with: traitCollection).color) }
+    }
+  }
+  /// The colour given to `backgroundColor`, dynamic or not.
+  private var backgroundColorSet: UIColor?
+
+  // MARK: Traits
+
+  /// The appearance this view and its subviews take whatever the screen's
+  /// (`.unspecified`, the default: its superview's, and at the top the screen's).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { applyTraitChanges() }
+  }
+
+  /// The traits the view is shown with: its appearance (see `overrideUserInterfaceStyle`)
+  /// and the screen's scale.
+  open var traitCollection: UITraitCollection {
+    var view: UIView? = self
+    while let current = view {
+      if current.overrideUserInterfaceStyle != .unspecified {
+        return UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle)
+      }
+      view = current.superview
+    }
+    return UITraitCollection(userInterfaceStyle: Appearance.screen)
+  }
+
+  /// Called after the view's traits changed (its appearance, here), as UIKit does on
+  /// iOS 8 to 17 (since iOS 17 `registerForTraitChanges(_:handler:)` is preferred).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The appearance the view was last shown with.
+  private var shownStyle: UIUserInterfaceStyle?
+
+  /// Brings the tree up to date with its appearance before it is drawn, as UIKit does
+  /// when the appearance changes: dynamic background colours are resolved again, drawn
+  /// views draw again, and `traitCollectionDidChange(_:)` is called.
+  @_spi(Engine) public func applyTraitChanges() {
+    let traits = traitCollection
+    if let backgroundColorSet {
+      let resolved = backgroundColorSet.resolvedColor(with: traits).color
+      if layer.backgroundColor?.color != resolved { layer.backgroundColor = CGColor(color: resolved) }
+    }
+    if let shownStyle, shownStyle != traits.userInterfaceStyle {
+      setNeedsDisplay()
+      traitCollectionDidChange(UITraitCollection(userInterfaceStyle: shownStyle))
+    }
+    shownStyle = traits.userInterfaceStyle
+    for subview in subviews { subview.applyTraitChanges() }
   }
 
   open var alpha: CGFloat {
@@ -252,7 +311,7 @@ import Graphics
         let own = CGContext(bitmap: buffer, ctm: transform)
         GraphicsContextStack.isolated {
           GraphicsContextStack.current.push(own, scale: 1)
-          draw(bounds)
+          Appearance.$drawing.withValue(traitCollection) { draw(bounds) }
         }
         buffer = own.bitmap
       }

@@ -46,6 +46,14 @@ open class UIColor: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
   // init(cgColor:) <https://developer.apple.com/documentation/uikit/uicolor/init(cgcolor:)>
   public init(cgColor: CGColor) { fatalError() }
 
+  // MARK: Dynamic colors (iOS 13)
+
+  // init(dynamicProvider:) <https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)>
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { fatalError() }
+
+  // resolvedColor(with:) <https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)>
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+
   // MARK: NSCoding, NSSecureCoding, NSCopying
 
   // NSCoding requirement; `required` because NSCoding requires it of every subclass.

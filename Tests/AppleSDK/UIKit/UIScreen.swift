@@ -34,4 +34,12 @@ open class UIScreen: NSObject {
 // NSCopying and NSSecureCoding (also listed) are not declared: there are no members here.
 // UITraitCollection <https://developer.apple.com/documentation/uikit/uitraitcollection>
 open class UITraitCollection: NSObject, @unchecked Sendable {
+  // init(userInterfaceStyle:) <https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:)>
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
+
+  // userInterfaceStyle <https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle>
+  open var userInterfaceStyle: UIUserInterfaceStyle { get { fatalError() } }
+
+  // displayScale <https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale>
+  open var displayScale: CGFloat { get { fatalError() } }
 }

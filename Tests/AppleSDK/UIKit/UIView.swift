@@ -256,6 +256,17 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
   // traitCollection <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection>
   open var traitCollection: UITraitCollection { get { fatalError() } }
 
+  // The UITraitEnvironment requirement, deprecated in iOS 17 (registerForTraitChanges is
+  // preferred) but still called. Linux: written without the iOS-versioned deprecation.
+  // traitCollectionDidChange(_:) <https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)>
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+
+  // overrideUserInterfaceStyle <https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle>
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   // MARK: Animating views (block-based class methods; the option types are in
   // UIViewAnimation.swift). Declared in the class body rather than in an extension because on
   // Linux members of a class extension cannot be overridden.

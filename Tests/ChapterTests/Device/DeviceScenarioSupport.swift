@@ -1,3 +1,4 @@
+import Foundation
 import Workbook
 
 @_spi(Engine) @testable import Lessons
@@ -37,5 +38,43 @@ enum Device {
       }
     }
     return count
+  }
+}
+
+extension Device {
+  /// WCAG's contrast ratio of two colours (1 to 21): (L1 + 0.05) / (L2 + 0.05), L the
+  /// relative luminance of the lighter and the darker.
+  static func contrast(_ a: Color, _ b: Color) -> Double {
+    func luminance(_ c: Color) -> Double {
+      func channel(_ v: Double) -> Double {
+        v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+      }
+      return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+    }
+    let (x, y) = (luminance(a), luminance(b))
+    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+  }
+
+  /// Every label with text in `root`'s tree whose text colour, resolved for its traits,
+  /// has a contrast below 4.5 with what is drawn behind its centre: (text, ratio).
+  @MainActor static func illegibleLabels(in root: UIView) -> [(String, Double)] {
+    let pixels = AsciiArt().render(root)
+    var found: [(String, Double)] = []
+    func visit(_ view: UIView) {
+      if let label = view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden {
+        let centre = label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: root)
+        let p = pixels.pixel(atDeviceX: Int(centre.x), y: Int(centre.y))
+        let behind =
+          p.w > 0
+          ? Color(red: Double(p.x / p.w), green: Double(p.y / p.w), blue: Double(p.z / p.w))
+          : .white
+        let ink = label.textColor.resolvedColor(with: label.traitCollection).color
+        let ratio = contrast(ink, behind)
+        if ratio < 4.5 { found.append((text, ratio)) }
+      }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(root)
+    return found
   }
 }

@@ -117,3 +117,16 @@ import Workbook
   }.value
   #expect(!different && same)
 }
+
+/// Dark Mode: the items' names stay legible on the white cards, in both layouts.
+@Test func darkModeDecorationsLabelsStayLegible() {
+  Simulator.withAppearance(.dark) {
+    for decoration in [LayerShadowBackground.self, DrawnShadowBackground.self]
+      as [UICollectionReusableView.Type]
+    {
+      let (collection, items) = decoratedScreen(count: 5, decoration: decoration)
+      #expect(Device.illegibleLabels(in: collection).map(\.0) == [], "\(decoration)")
+      withExtendedLifetime(items) {}
+    }
+  }
+}

@@ -120,3 +120,21 @@ private func pizzaHalf(size: CGSize = CGSize(width: 160, height: 568), at index:
   }
   withExtendedLifetime(source) {}
 }
+
+/// Dark Mode: every label of the chapter's screens stays legible (4.5:1 or more) on what
+/// is drawn behind it. The rows, menu and titles are light in both appearances, so their
+/// labels say black; the default, `.label`, would turn white on white.
+@Test func darkModeLayoutsLabelsStayLegible() {
+  Simulator.withAppearance(.dark) {
+    let layout = TableLayout()
+    layout.itemSize = CGSize(width: 100, height: 60)
+    let (list, rows) = numberedList(layout, size: Device.portrait)
+    #expect(Device.illegibleLabels(in: list).map(\.0) == [])
+    let screen = PizzaHalvesScreen()
+    screen.show(left: 2, right: 2)
+    #expect(Device.illegibleLabels(in: screen.view).map(\.0) == [], "one title")
+    screen.show(left: 1, right: 3)
+    #expect(Device.illegibleLabels(in: screen.view).map(\.0) == [], "two names")
+    withExtendedLifetime(rows) {}
+  }
+}

@@ -109,6 +109,7 @@ public struct AsciiArt: Sendable {
 
   /// The view tree's pixels at `pixelsPerPoint`, the view's bounds filling the bitmap.
   @MainActor public func render(_ view: UIView) -> Bitmap {
+    view.applyTraitChanges()
     view.layoutIfNeeded()
     return render(view.layer)
   }
