@@ -24,7 +24,6 @@ import Graphics
     try SimulatorHooks.withAppearance(style, body)
   }
 
-
   // MARK: Time
 
   /// Lets `seconds` of Core Animation's time pass (`CACurrentMediaTime()`): the next

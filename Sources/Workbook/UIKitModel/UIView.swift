@@ -100,7 +100,8 @@ import Graphics
   open var backgroundColor: UIColor? {
     get {
       if let backgroundColorSet,
-        layer.backgroundColor?.color == backgroundColorSet.resolvedColor(with: traitCollection).color
+        layer.backgroundColor?.color
+          == backgroundColorSet.resolvedColor(with: traitCollection).color
       {
         return backgroundColorSet
       }
@@ -108,7 +109,9 @@ import Graphics
     }
     set {
       backgroundColorSet = newValue
-      layer.backgroundColor = newValue.map { CGColor(color: $0.resolvedColor(with: traitCollection).color) }
+      layer.backgroundColor = newValue.map {
+        CGColor(color: $0.resolvedColor(with: traitCollection).color)
+      }
     }
   }
   /// The colour given to `backgroundColor`, dynamic or not.
@@ -149,7 +152,9 @@ import Graphics
     let traits = traitCollection
     if let backgroundColorSet {
       let resolved = backgroundColorSet.resolvedColor(with: traits).color
-      if layer.backgroundColor?.color != resolved { layer.backgroundColor = CGColor(color: resolved) }
+      if layer.backgroundColor?.color != resolved {
+        layer.backgroundColor = CGColor(color: resolved)
+      }
     }
     if let shownStyle, shownStyle != traits.userInterfaceStyle {
       setNeedsDisplay()
