@@ -58,12 +58,12 @@ class SheetViewController: UIViewController, UITableViewDelegate {
     super.viewWillLayoutSubviews()
     guard view.bounds.height != laidOutHeight else { return }
     laidOutHeight = view.bounds.height
-    let heights = container.notchHeights
-    guard !heights.isEmpty else { return }
+    let notches = container.notchHeights
+    guard !notches.isEmpty else { return }
     animator?.stopAnimation(true)
     animator = nil
-    let notch = min(overlay.endNotchIndex, heights.count - 1)
-    overlay = OverlayModel(notches: heights, height: heights[notch])
+    let notch = min(overlay.endNotchIndex, notches.count - 1)
+    overlay = OverlayModel(notches: notches, height: notches[notch])
     container.overlayHeight = overlay.height
   }
 
