@@ -158,10 +158,10 @@ public struct OverlaySimulation: Sendable {
       target = coast
     }
     let notch: Int
-    if overlay.hasReachedANotch, overlay.height == notches[overlay.endNotchIndex] {
+    if overlay.restsOnItsNotch {
       notch = overlay.endNotchIndex  // nothing to animate: already at its notch
     } else {
-      notch = targetNotch(
+      notch = RushingForwardPolicy().targetNotchIndex(
         height: overlay.height, fingerVelocityY: velocity, notches: notches,
         reachable: overlay.reachableIndexes)
     }

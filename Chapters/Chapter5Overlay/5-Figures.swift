@@ -148,9 +148,10 @@ func reachableRange() -> Figure {
   ]
   for (label, disabled, height) in cases {
     let model = OverlayModel(notches: figureNotches, disabled: disabled, height: height)
-    let still = targetNotch(
+    let policy = RushingForwardPolicy()
+    let still = policy.targetNotchIndex(
       height: 150, fingerVelocityY: 0, notches: figureNotches, reachable: model.reachableIndexes)
-    let flick = targetNotch(
+    let flick = policy.targetNotchIndex(
       height: 150, fingerVelocityY: -600, notches: figureNotches,
       reachable: model.reachableIndexes)
     lines.append(
@@ -171,8 +172,9 @@ func reachableRange() -> Figure {
 func rubberBandPlot() -> Figure {
   let highest: CGFloat = 240
   let pulls = stride(from: 0.0, through: 300, by: 5).map { CGFloat($0) }
+  let band = LogarithmicRubberBand()
   let library = pulls.map {
-    Double(rubberBandHeight(translation: highest + $0, minimum: 80, maximum: highest))
+    Double(band.height(translation: highest + $0, minimum: 80, maximum: highest))
   }
   let scrollView = pulls.map {
     Double(highest + RubberBand.offset(overshoot: $0, dimension: 320))
@@ -347,7 +349,7 @@ func targetNotchTable() -> Figure {
   ]
   let all = Array(figureNotches.indices)
   for (height, velocity) in cases {
-    let index = targetNotch(
+    let index = RushingForwardPolicy().targetNotchIndex(
       height: height, fingerVelocityY: velocity, notches: figureNotches, reachable: all)
     let name = "\(OverlayNotch(rawValue: index) ?? .minimum)"
     lines.append(

@@ -2,7 +2,7 @@ import Workbook
 
 /// `workbook-run play overlay`: this chapter's screen (the map, the container, the sheet)
 /// with the sheet moved by this chapter's library model: the drag through the rubber band
-/// (`OverlayModel.drag`), the notch from the policy (`targetNotch`) and the spring from
+/// (`OverlayModel.drag`), the notch from the policy (`RushingForwardPolicy`) and the spring from
 /// the animator (`releaseAnimator`). Nothing here is physics of its own: it only turns
 /// keys and the mouse into the finger the model expects, and the clock into the
 /// animator's time.
@@ -128,10 +128,8 @@ final class OverlayScene: LiveScene {
   /// The notch the policy picks for a release now, and the finger's velocity.
   private func release(at time: Double) -> (notch: Int, velocity: CGFloat) {
     let velocity = finger.velocity(at: time)
-    if model.hasReachedANotch, model.height == model.notches[model.endNotchIndex] {
-      return (model.endNotchIndex, velocity)
-    }
-    let notch = targetNotch(
+    if model.restsOnItsNotch { return (model.endNotchIndex, velocity) }
+    let notch = RushingForwardPolicy().targetNotchIndex(
       height: model.height, fingerVelocityY: velocity, notches: model.notches,
       reachable: model.reachableIndexes)
     return (notch, velocity)

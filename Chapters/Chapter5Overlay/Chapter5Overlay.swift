@@ -172,6 +172,15 @@ public let chapter5 = Chapter(
         reach the map and the overlay again.
         """,
       figure: clearCover),
+    Example(
+      "working-sheet",
+      described: """
+        Three phone screens of the chapter's view controller as a finger moves up its \
+        list. Frame 8: the sheet half up, Place 1 at the top of the list. Frame 20: the \
+        sheet at its top notch, three quarters up, the list scrolled on. Let go: the \
+        sheet stays, the list has glided to later places.
+        """,
+      figure: workingSheetFilmstrip),
   ],
   exercises: chapter5Exercises,
   scenes: [

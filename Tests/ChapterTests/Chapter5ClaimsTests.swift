@@ -23,7 +23,9 @@ import Workbook
 ])
 func theLogarithmicRubberBandMatchesTheLibrarysFormula(translation: CGFloat, height: CGFloat) {
   #expect(
-    abs(rubberBandHeight(translation: translation, minimum: 80, maximum: 240) - height) < 1e-9)
+    abs(
+      LogarithmicRubberBand().height(translation: translation, minimum: 80, maximum: 240)
+        - height) < 1e-9)
 }
 
 @Test func theRubberBandDoesNotDependOnTheContainer() {
@@ -32,7 +34,7 @@ func theLogarithmicRubberBandMatchesTheLibrarysFormula(translation: CGFloat, hei
   let small = 240 + RubberBand.offset(overshoot: 100, dimension: 320)
   let large = 240 + RubberBand.offset(overshoot: 100, dimension: 960)
   #expect(abs(small - large) > 5)
-  #expect(rubberBandHeight(translation: 50, minimum: 0, maximum: 0) == 0)
+  #expect(LogarithmicRubberBand().height(translation: 50, minimum: 0, maximum: 0) == 0)
 }
 
 @Test(arguments: [
@@ -72,7 +74,7 @@ func theLibrarysSpringOvershootsAsTheClosedFormSays(style: OverlayStyle, fractio
 ])
 func theTargetNotchPolicyByHand(height: CGFloat, velocity: CGFloat, reachable: [Int], notch: Int) {
   #expect(
-    targetNotch(
+    RushingForwardPolicy().targetNotchIndex(
       height: height, fingerVelocityY: velocity, notches: [80, 160, 240], reachable: reachable)
       == notch)
 }
@@ -225,10 +227,19 @@ func emulate(
   #expect(
     ScrollViewDriver.heldContentOffset(last: -20, current: -26, topInset: 20, position: .top)
       == -20)
-  var table = TableState(contentOffsetY: 5, topInset: 20)
-  table.panTranslationY = 5
-  #expect(answerTranslate(table: &table, startHeight: 160, lowest: 80, highest: 240) == 155)
-  #expect(table.contentOffsetY == 0, "the answer's zero is 20 points off this table's rest")
+  // The answer's translateView(following:) on a table with a 20-point inset (rest at
+  // -20), the finger 5 points down from where the drag began at 160.
+  let (_, container, notches) = overlayScreen(height: 160)
+  withExtendedLifetime(notches) {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 160, height: 200))
+    table.contentInset.top = 20
+    table.contentOffset.y = -20
+    Simulator.touchDown(on: table)
+    Simulator.moveFinger(on: table, by: CGPoint(x: 0, y: 5))
+    answerTranslate(container, following: table, startHeight: 160)
+    #expect(container.overlayHeight == 155)
+    #expect(table.contentOffset.y == 0, "the answer's zero is 20 points off this table's rest")
+  }
 }
 
 /// UIKit's spring velocity is normalised by the distance: the answer's raw 600 pt/s is

@@ -20,7 +20,7 @@ import Workbook
   scene.handle(.release, at: time)
   // The chapter's policy for this release.
   let velocity: CGFloat = -600
-  let notch = targetNotch(
+  let notch = RushingForwardPolicy().targetNotchIndex(
     height: height, fingerVelocityY: velocity, notches: scene.notches, reachable: [0, 1, 2])
   #expect(scene.notch == notch)
   let animator = Simulator.animation(
@@ -43,7 +43,8 @@ import Workbook
   let model = scene.notches
   #expect(
     scene.height
-      == rubberBandHeight(translation: model[0] - 40, minimum: model[0], maximum: model[2]))
+      == LogarithmicRubberBand().height(
+        translation: model[0] - 40, minimum: model[0], maximum: model[2]))
   #expect(!scene.isAtRest)
 }
 
@@ -87,9 +88,9 @@ import Workbook
   scene.handle(.release, at: 1)
   // Fifty points in the last tenth of a second.
   let velocity: CGFloat = -50 / 0.1
-  let flick = targetNotch(
+  let flick = RushingForwardPolicy().targetNotchIndex(
     height: height, fingerVelocityY: velocity, notches: scene.notches, reachable: [0, 1, 2])
-  let still = targetNotch(
+  let still = RushingForwardPolicy().targetNotchIndex(
     height: height, fingerVelocityY: 0, notches: scene.notches, reachable: [0, 1, 2])
   #expect(flick != still)
   #expect(scene.notch == flick)

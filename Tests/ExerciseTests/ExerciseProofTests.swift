@@ -111,8 +111,10 @@ func exerciseIsComplete(shown: ShownExercise) throws {
   #expect((allChapters.first { $0.number == 1 }?.exercises.count ?? 0) >= 4)
 }
 
-/// A chapter's app code (`App/`) imports `UIKit` and nothing else, as in an app (its
-/// `Screens/`, compiled only into the exported iOS app, may import MapKit too); its
+/// A chapter's app code (`App/`) imports `UIKit` and nothing else, as in an app, but for a
+/// third-party library with a stand-in in `Tests/ThirdPartySDK`, imported only inside
+/// `#if canImport(...)` of it, so that the workbook, which has no such library, leaves the
+/// code out (its `Screens/`, compiled only into the exported iOS app, may import MapKit); its
 /// figure code, exercise and check files import `Workbook` and nothing else. A direct
 /// `import Foundation` would make Foundation's `CGRect.intersects` (and, on a Mac, Core
 /// Graphics' `CGPath`, `CGContext`, `CGColor`, ...) clash with the model's. (The exercise
@@ -121,6 +123,10 @@ func exerciseIsComplete(shown: ShownExercise) throws {
 @Test func chapterFilesImportUIKitOrWorkbookOnly() throws {
   let chapters = try #require(allChapters.first).packageRoot.appendingPathComponent("Chapters")
   let enumerator = FileManager.default.enumerator(atPath: chapters.path)
+  let thirdParty = Set(
+    (try? FileManager.default.contentsOfDirectory(
+      atPath: chapters.deletingLastPathComponent().appendingPathComponent("Tests/ThirdPartySDK")
+        .path)) ?? [])
   var offenders: [String] = []
   var seen = 0
   while let file = enumerator?.nextObject() as? String {
@@ -138,9 +144,11 @@ func exerciseIsComplete(shown: ShownExercise) throws {
       let app = file.contains("/App/")  // app code: UIKit only
       let screens = file.contains("/Screens/")  // the iOS app's own: Apple's frameworks
       let engine = file.contains("/Checks/") && line.hasPrefix("@_spi(Engine) import UIKitModel")
+      let guardedLibrary =
+        thirdParty.contains(module) && text.contains("#if canImport(\(module))")
       let allowed =
         app
-        ? module == "UIKit"
+        ? module == "UIKit" || guardedLibrary
         : screens
           ? ["UIKit", "MapKit"].contains(module)
           : module == "Workbook" || (runner && module.hasPrefix("Chapter")) || engine

@@ -19,13 +19,16 @@ func shouldTranslate(position: OverlayInFlightPosition, contentOffset: CGFloat, 
 // @begin(answer-translate)
 /// The answer's `translateView(following:)`, called from `scrollViewDidScroll`: hold the
 /// table still by putting its offset back to zero, and set the overlay's height from the
-/// pan gesture's translation (positive down, so a finger moving up raises the overlay),
-/// clamped to the notches.
+/// pan gesture's translation since the drag began at `startHeight` (positive down, so a
+/// finger moving up raises the overlay), clamped to the notches.
 func answerTranslate(
-  table: inout TableState, startHeight: CGFloat, lowest: CGFloat, highest: CGFloat
-) -> CGFloat {
-  table.contentOffsetY = 0
-  return max(lowest, min(startHeight - table.panTranslationY, highest))
+  _ container: OverlayContainerView, following scrollView: UIScrollView, startHeight: CGFloat
+) {
+  let notches = container.notchHeights
+  let translation = scrollView.panGestureRecognizer.translation(in: container).y
+  scrollView.contentOffset = .zero
+  container.overlayHeight = max(
+    notches.first ?? 0, min(startHeight - translation, notches.last ?? 0))
 }
 // @end(answer-translate)
 

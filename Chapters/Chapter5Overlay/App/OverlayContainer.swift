@@ -11,35 +11,6 @@ enum OverlayInFlightPosition {
 }
 // @end(answer-position)
 
-// @begin(notches)
-/// The overlay's resting heights, lowest first.
-enum OverlayNotch: Int, CaseIterable {
-  case minimum, medium, maximum
-}
-
-/// Decides the notches from the space the container has.
-protocol OverlayContainerDelegate: AnyObject {
-  func numberOfNotches(in container: OverlayContainerView) -> Int
-  func heightForNotch(at index: Int, availableSpace: CGFloat, in container: OverlayContainerView)
-    -> CGFloat
-}
-
-/// A quarter, a half and three quarters of the screen.
-final class ThreeNotches: OverlayContainerDelegate {
-  func numberOfNotches(in container: OverlayContainerView) -> Int { OverlayNotch.allCases.count }
-
-  func heightForNotch(at index: Int, availableSpace: CGFloat, in container: OverlayContainerView)
-    -> CGFloat
-  {
-    switch OverlayNotch(rawValue: index) ?? .minimum {
-    case .minimum: availableSpace / 4
-    case .medium: availableSpace / 2
-    case .maximum: availableSpace * 3 / 4
-    }
-  }
-}
-// @end(notches)
-
 // @begin(pass-through)
 /// A view that lets touches through where it has nothing: when a touch would land on the
 /// view itself (not on one of its subviews), `hitTest` says "not me", and the touch goes
@@ -52,7 +23,50 @@ class PassThroughView: UIView {
 }
 // @end(pass-through)
 
+// @begin(sheet)
+/// The sheet: white with rounded corners, a grabber at the top, and under it the view
+/// that fills the rest (the list).
+final class OverlaySheet: UIView {
+  let grabber = UIView()
+  /// What the sheet shows under its grabber, laid out to fill the rest of the sheet.
+  var contentView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let contentView { addSubview(contentView) }
+      setNeedsLayout()
+    }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    layer.cornerRadius = 12
+    grabber.backgroundColor = UIColor(white: 0.6, alpha: 1)
+    grabber.layer.cornerRadius = 3
+    addSubview(grabber)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    grabber.frame = CGRect(x: bounds.midX - 16, y: 6, width: 32, height: 6)
+    contentView?.frame = CGRect(
+      x: 0, y: 24, width: bounds.width, height: max(0, bounds.height - 24))
+  }
+}
+// @end(sheet)
+
 // @begin(container)
+/// Decides the notches from the space the container has.
+protocol OverlayContainerDelegate: AnyObject {
+  func numberOfNotches(in container: OverlayContainerView) -> Int
+  func heightForNotch(at index: Int, availableSpace: CGFloat, in container: OverlayContainerView)
+    -> CGFloat
+}
+
 /// The container: a pass-through view over the map, holding the overlay sheet, which it
 /// moves between the notches.
 final class OverlayContainerView: PassThroughView {
@@ -99,39 +113,27 @@ final class OverlayContainerView: PassThroughView {
 }
 // @end(container)
 
-/// The sheet: white with rounded top corners, a grabber and a list.
-final class OverlaySheet: UIView {
-  let grabber = UIView()
-  let table = UIView()
+// @begin(notches)
+/// The overlay's resting heights, lowest first.
+enum OverlayNotch: Int, CaseIterable {
+  case minimum, medium, maximum
+}
 
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    backgroundColor = .white
-    contentMode = .redraw  // its rows are drawn again as it grows, not stretched
-    layer.cornerRadius = 12
-    grabber.backgroundColor = UIColor(white: 0.6, alpha: 1)
-    grabber.layer.cornerRadius = 3
-    addSubview(grabber)
-    addSubview(table)
-  }
+/// A quarter, a half and three quarters of the screen.
+final class ThreeNotches: OverlayContainerDelegate {
+  func numberOfNotches(in container: OverlayContainerView) -> Int { OverlayNotch.allCases.count }
 
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    grabber.frame = CGRect(x: bounds.midX - 16, y: 6, width: 32, height: 6)
-    table.frame = CGRect(x: 0, y: 24, width: bounds.width, height: max(0, bounds.height - 24))
-  }
-
-  override func draw(_ rect: CGRect) {
-    UIColor(white: 0.75, alpha: 1).setFill()
-    for y in stride(from: CGFloat(32), to: bounds.height, by: 32) {
-      UIBezierPath(rect: CGRect(x: 12, y: y, width: bounds.width * 0.6, height: 8)).fill()
+  func heightForNotch(at index: Int, availableSpace: CGFloat, in container: OverlayContainerView)
+    -> CGFloat
+  {
+    switch OverlayNotch(rawValue: index) ?? .minimum {
+    case .minimum: availableSpace / 4
+    case .medium: availableSpace / 2
+    case .maximum: availableSpace * 3 / 4
     }
   }
 }
+// @end(notches)
 
 /// The map behind: grey blocks between white roads.
 final class MapView: UIView {
@@ -155,7 +157,30 @@ final class MapView: UIView {
   }
 }
 
-/// A screen: the map with the overlay container on top, the overlay at `height`.
+/// The figures' list: grey bars for rows, drawn on a clear view (every 32 points, from 8
+/// points down), drawn again as the sheet grows rather than stretched.
+final class PlaceholderRows: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    backgroundColor = .clear
+    contentMode = .redraw
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func draw(_ rect: CGRect) {
+    UIColor(white: 0.75, alpha: 1).setFill()
+    for y in stride(from: CGFloat(8), to: bounds.height, by: 32) {
+      UIBezierPath(rect: CGRect(x: 12, y: y, width: bounds.width * 0.6, height: 8)).fill()
+    }
+  }
+}
+
+/// A screen: the map with the overlay container on top, the overlay at `height`, and the
+/// figures' placeholder rows in the sheet.
 func overlayScreen(height: CGFloat) -> (
   screen: UIView, container: OverlayContainerView, notches: ThreeNotches
 ) {
@@ -165,6 +190,7 @@ func overlayScreen(height: CGFloat) -> (
   let notches = ThreeNotches()
   container.delegate = notches
   container.overlayHeight = height
+  container.sheet.contentView = PlaceholderRows()
   screen.addSubview(container)
   return (screen, container, notches)
 }

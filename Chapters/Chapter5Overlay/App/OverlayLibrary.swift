@@ -78,9 +78,42 @@ public struct OverlayModel: Sendable {
 
   public var hasReachedANotch: Bool { reachableIndexes.contains { notches[$0] == height } }
 
+  /// Whether the overlay rests on the notch it last went to: then a release has nowhere
+  /// to go.
+  public var restsOnItsNotch: Bool {
+    hasReachedANotch && notches.indices.contains(endNotchIndex)
+      && height == notches[endNotchIndex]
+  }
+
   /// A drag begins: later offsets count from here.
   public mutating func startDrag() { dragStartHeight = height }
+}
+// @end(overlay-model)
 
+// @begin(rubber-band)
+/// OverlayContainer's `RubberBandOverlayTranslationFunction`: between the reachable
+/// notches the height is the translation `t`; past them it grows with the logarithm of
+/// the translation, `limit (1 + factor log10(t / limit))`, rounded to hundredths,
+/// whatever the container's size. Below the lowest notch it is the mirror image.
+public struct LogarithmicRubberBand: Sendable {
+  /// How much the band holds the overlay back past a notch: the library's 0.5.
+  public var factor: CGFloat = 0.5
+
+  public init() {}
+
+  public func height(translation t: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+    if t >= maximum { return logarithmic(t, limit: maximum) }
+    if t <= minimum { return minimum - (logarithmic(2 * minimum - t, limit: minimum) - minimum) }
+    return min(max(t, minimum), maximum)
+  }
+
+  private func logarithmic(_ t: CGFloat, limit: CGFloat) -> CGFloat {
+    guard limit > 0 else { return 0 }
+    return (limit * (1 + factor * log10(t / limit)) * 100).rounded() / 100
+  }
+}
+
+extension OverlayModel {
   /// The overlay moved by a drag: `offset` is the finger's translation y since the drag
   /// began (points, positive down). The overlay's own pan gesture goes through the rubber
   /// band; a scroll view driving it is clamped hard to the reachable range.
@@ -88,47 +121,43 @@ public struct OverlayModel: Sendable {
     let translation = dragStartHeight - offset
     let proposed =
       usesRubberBand
-      ? rubberBandHeight(translation: translation, minimum: minimumHeight, maximum: maximumHeight)
+      ? LogarithmicRubberBand().height(
+        translation: translation, minimum: minimumHeight, maximum: maximumHeight)
       : min(max(translation, minimumHeight), maximumHeight)
     height = max(proposed, 0)
   }
 }
-// @end(overlay-model)
-
-// @begin(rubber-band)
-/// OverlayContainer's `RubberBandOverlayTranslationFunction`: between the reachable
-/// notches the height is the translation; past them it grows with the logarithm of the
-/// translation, `limit (1 + 0.5 log10(t / limit))`, rounded to hundredths, whatever the
-/// container's size. Below the lowest notch it is the mirror image.
-public func rubberBandHeight(translation t: CGFloat, minimum: CGFloat, maximum: CGFloat)
-  -> CGFloat
-{
-  func logarithmic(_ t: CGFloat, limit: CGFloat) -> CGFloat {
-    guard limit > 0 else { return 0 }
-    return (limit * (1 + 0.5 * log10(t / limit)) * 100).rounded() / 100
-  }
-  if t >= maximum { return logarithmic(t, limit: maximum) }
-  if t <= minimum { return minimum - (logarithmic(2 * minimum - t, limit: minimum) - minimum) }
-  return min(max(t, minimum), maximum)
-}
 // @end(rubber-band)
 
 // @begin(target-notch)
-/// The notch the overlay goes to when the finger lifts (`RushingForwardTargetNotchPolicy`):
-/// project the height 0.1 s ahead (the finger moving up raises it), sort the reachable
-/// notches by distance to the projection (ties to the lower), and past 400 pt/s go to the
-/// one of the two nearest further in the flick's direction; otherwise to the nearest.
-public func targetNotch(
-  height: CGFloat, fingerVelocityY: CGFloat, notches: [CGFloat], reachable: [Int]
-) -> Int {
-  guard !reachable.isEmpty else { return 0 }
-  let velocity = fingerVelocityY.isFinite ? fingerVelocityY : 0
-  let projection = height - 0.1 * velocity
-  let nearest = reachable.sorted {
-    (abs(projection - notches[$0]), notches[$0]) < (abs(projection - notches[$1]), notches[$1])
+/// OverlayContainer's default policy for the notch the overlay goes to when the finger
+/// lifts (`RushingForwardTargetNotchPolicy`): project the height `minimumDuration` ahead
+/// (a finger moving up raises it), sort the reachable notches by distance to the
+/// projection (ties to the lower), and faster than `minimumVelocity` go to the one of the
+/// two nearest further in the flick's direction; otherwise to the nearest.
+public struct RushingForwardPolicy: Sendable {
+  /// Points per second.
+  public var minimumVelocity: CGFloat = 400
+  /// Seconds.
+  public var minimumDuration: CGFloat = 0.1
+
+  public init() {}
+
+  /// The index of the notch (`notches` ascending) a release at `height` goes to, among
+  /// the `reachable` indexes, for a finger moving at `fingerVelocityY` (points per second,
+  /// positive down).
+  public func targetNotchIndex(
+    height: CGFloat, fingerVelocityY: CGFloat, notches: [CGFloat], reachable: [Int]
+  ) -> Int {
+    guard !reachable.isEmpty else { return 0 }
+    let velocity = fingerVelocityY.isFinite ? fingerVelocityY : 0
+    let projection = height - minimumDuration * velocity
+    let nearest = reachable.sorted {
+      (abs(projection - notches[$0]), notches[$0]) < (abs(projection - notches[$1]), notches[$1])
+    }
+    guard reachable.count > 1, abs(velocity) > minimumVelocity else { return nearest[0] }
+    return velocity < 0 ? max(nearest[0], nearest[1]) : min(nearest[0], nearest[1])
   }
-  guard reachable.count > 1, abs(velocity) > 400 else { return nearest[0] }
-  return velocity < 0 ? max(nearest[0], nearest[1]) : min(nearest[0], nearest[1])
 }
 // @end(target-notch)
 
@@ -143,7 +172,9 @@ public func releaseDamping(fingerVelocityY: CGFloat, style: OverlayStyle) -> CGF
 
 /// The animator the library starts: `UISpringTimingParameters` from a response of 0.3 s
 /// and that damping, mass 1, starting from rest (the release velocity changes only the
-/// damping), so the animator's duration is ignored.
+/// damping), so the animator's duration is ignored. Touches reach the sheet while it
+/// springs (a property animator's default, where `UIView.animate` needs
+/// `.allowUserInteraction`), so a finger can catch it on the way.
 public func releaseAnimator(
   fingerVelocityY: CGFloat, style: OverlayStyle, animations: @escaping () -> Void
 ) -> UIViewPropertyAnimator {
@@ -153,6 +184,7 @@ public func releaseAnimator(
     mass: 1, stiffness: pow(2 * .pi / response, 2), damping: 4 * .pi * damping / response,
     initialVelocity: .zero)
   let animator = UIViewPropertyAnimator(duration: 0, timingParameters: timing)
+  animator.isUserInteractionEnabled = true
   animator.addAnimations(animations)
   return animator
 }
@@ -199,9 +231,9 @@ public struct TableState: Sendable {
 public struct ScrollViewDriver: Sendable {
   /// How far the overlay has been dragged in this gesture, and the table's pan
   /// translation at the last `didScroll` (they differ: a gesture can scroll the table,
-  /// then drag the overlay, then scroll again).
-  public private(set) var overlayTranslation: CGFloat = 0
-  public private(set) var panTranslation: CGFloat = 0
+  /// then drag the overlay, then scroll again). The release sets them back to 0.
+  public internal(set) var overlayTranslation: CGFloat = 0
+  public internal(set) var panTranslation: CGFloat = 0
   /// Where the table's content was held (or left) at the last `didScroll`.
   public private(set) var lastContentOffsetY: CGFloat
 
@@ -243,9 +275,6 @@ public struct ScrollViewDriver: Sendable {
     overlay.drag(offset: overlayTranslation, usesRubberBand: false)
   }
 
-  // @end(scroll-driver)
-
-  // @begin(held-offset)
   /// Where the table's content is held while the overlay moves: where it was, but never
   /// above its rest position (`-topInset`) at the top or in flight, and back at rest if
   /// it crossed that position since the last call.
@@ -258,10 +287,11 @@ public struct ScrollViewDriver: Sendable {
     if (held - rest) * (current - rest) < 0 { held = rest }
     return held
   }
-  // @end(held-offset)
+}
+// @end(scroll-driver)
 
-  // @begin(scroll-driver-release)
-
+// @begin(scroll-driver-release)
+extension ScrollViewDriver {
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: pins where the
   /// table would coast to, and returns the finger velocity (points per second, positive
   /// down) to hand to the notch policy: the table's velocity, given in points per
@@ -282,5 +312,5 @@ public struct ScrollViewDriver: Sendable {
     guard Self.shouldDragOverlay(table: table, position: overlay.position) else { return 0 }
     return contentVelocityYPerMillisecond * -1000
   }
-  // @end(scroll-driver-release)
 }
+// @end(scroll-driver-release)

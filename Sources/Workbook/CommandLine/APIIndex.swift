@@ -802,23 +802,23 @@ let apiIndexText = #"""
   UIKit	UIFont.TextStyle.rawValue	property	apple	var rawValue: String { get }		
   UIKit	UIFont.preferredFont(forTextStyle:)	method	apple	class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont	https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)	
   UIKit	UIFont.systemFont(ofSize:)	method	apple	class func systemFont(ofSize fontSize: CGFloat) -> UIFont	https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)	
-  UIKit	UIGestureRecognizer	type	apple	@MainActor class UIGestureRecognizer	https://developer.apple.com/documentation/uikit/uigesturerecognizer	
-  UIKit	UIGestureRecognizer.State	type	apple	enum State	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum	
-  UIKit	UIGestureRecognizer.State.began	case	apple	case began	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/began	
-  UIKit	UIGestureRecognizer.State.cancelled	case	apple	case cancelled	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/cancelled	
-  UIKit	UIGestureRecognizer.State.changed	case	apple	case changed	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/changed	
-  UIKit	UIGestureRecognizer.State.ended	case	apple	case ended	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/ended	
-  UIKit	UIGestureRecognizer.State.failed	case	apple	case failed	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/failed	
-  UIKit	UIGestureRecognizer.State.init(rawValue:)	init	apple	init?(rawValue: Int)		
-  UIKit	UIGestureRecognizer.State.possible	case	apple	case possible	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/possible	
-  UIKit	UIGestureRecognizer.State.recognized	property	apple	static var recognized: UIGestureRecognizer.State { get }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/recognized	
-  UIKit	UIGestureRecognizer.init()	init	apple	@MainActor override convenience init()	https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()	
+  UIKit	UIGestureRecognizer	type	modelled	@MainActor class UIGestureRecognizer	https://developer.apple.com/documentation/uikit/uigesturerecognizer	
+  UIKit	UIGestureRecognizer.State	type	modelled	enum State	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum	
+  UIKit	UIGestureRecognizer.State.began	case	modelled	case began	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/began	
+  UIKit	UIGestureRecognizer.State.cancelled	case	modelled	case cancelled	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/cancelled	
+  UIKit	UIGestureRecognizer.State.changed	case	modelled	case changed	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/changed	
+  UIKit	UIGestureRecognizer.State.ended	case	modelled	case ended	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/ended	
+  UIKit	UIGestureRecognizer.State.failed	case	modelled	case failed	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/failed	
+  UIKit	UIGestureRecognizer.State.init(rawValue:)	init	modelled	init?(rawValue: Int)		
+  UIKit	UIGestureRecognizer.State.possible	case	modelled	case possible	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/possible	
+  UIKit	UIGestureRecognizer.State.recognized	property	modelled	static var recognized: UIGestureRecognizer.State { get }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/recognized	
+  UIKit	UIGestureRecognizer.init()	init	modelled	@MainActor override convenience init()	https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()	
   UIKit	UIGestureRecognizer.init(coder:)	init	apple	@MainActor convenience init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(coder:)	
   UIKit	UIGestureRecognizer.init(target:action:)	init	apple	@MainActor init(target: Any?, action: Selector?)	https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)	
-  UIKit	UIGestureRecognizer.isEnabled	property	apple	@MainActor var isEnabled: Bool { get set }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled	
+  UIKit	UIGestureRecognizer.isEnabled	property	modelled	@MainActor var isEnabled: Bool { get set }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled	
   UIKit	UIGestureRecognizer.location(in:)	method	apple	@MainActor func location(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)	
-  UIKit	UIGestureRecognizer.state	property	apple	@MainActor var state: UIGestureRecognizer.State { get set }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property	
-  UIKit	UIGestureRecognizer.view	property	apple	@MainActor var view: UIView? { get }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/view	
+  UIKit	UIGestureRecognizer.state	property	modelled	@MainActor var state: UIGestureRecognizer.State { get set }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property	
+  UIKit	UIGestureRecognizer.view	property	modelled	@MainActor var view: UIView? { get }	https://developer.apple.com/documentation/uikit/uigesturerecognizer/view	
   UIKit	UIGraphicsBeginImageContext(_:)	function	modelled	func UIGraphicsBeginImageContext(_ size: CGSize)	https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontext(_:)	
   UIKit	UIGraphicsBeginImageContextWithOptions(_:_:_:)	function	modelled	func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)	https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)	
   UIKit	UIGraphicsDrawingActions	type	apple	typealias UIGraphicsDrawingActions = (UIGraphicsRendererContext) -> Void	https://developer.apple.com/documentation/uikit/uigraphicsdrawingactions	
@@ -978,10 +978,10 @@ let apiIndexText = #"""
   UIKit	UIOffset.init(horizontal:vertical:)	init	apple	init(horizontal: CGFloat, vertical: CGFloat)	https://developer.apple.com/documentation/uikit/uioffset/init(horizontal:vertical:)-9wl8x	
   UIKit	UIOffset.vertical	property	apple	var vertical: CGFloat { get set }	https://developer.apple.com/documentation/uikit/uioffset/vertical	
   UIKit	UIOffset.zero	property	apple	static var zero: UIOffset { get }	https://developer.apple.com/documentation/uikit/uioffset/zero	
-  UIKit	UIPanGestureRecognizer	type	apple	@MainActor class UIPanGestureRecognizer	https://developer.apple.com/documentation/uikit/uipangesturerecognizer	
-  UIKit	UIPanGestureRecognizer.setTranslation(_:in:)	method	apple	@MainActor func setTranslation(_ translation: CGPoint, in view: UIView?)	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)	
-  UIKit	UIPanGestureRecognizer.translation(in:)	method	apple	@MainActor func translation(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)	
-  UIKit	UIPanGestureRecognizer.velocity(in:)	method	apple	@MainActor func velocity(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)	
+  UIKit	UIPanGestureRecognizer	type	modelled	@MainActor class UIPanGestureRecognizer	https://developer.apple.com/documentation/uikit/uipangesturerecognizer	
+  UIKit	UIPanGestureRecognizer.setTranslation(_:in:)	method	modelled	@MainActor func setTranslation(_ translation: CGPoint, in view: UIView?)	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)	
+  UIKit	UIPanGestureRecognizer.translation(in:)	method	modelled	@MainActor func translation(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)	
+  UIKit	UIPanGestureRecognizer.velocity(in:)	method	modelled	@MainActor func velocity(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)	
   UIKit	UIRectCorner	type	modelled	struct UIRectCorner	https://developer.apple.com/documentation/uikit/uirectcorner	
   UIKit	UIRectCorner.allCorners	property	modelled	static var allCorners: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/allcorners	
   UIKit	UIRectCorner.bottomLeft	property	modelled	static var bottomLeft: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/bottomleft	
@@ -991,6 +991,7 @@ let apiIndexText = #"""
   UIKit	UIRectCorner.topLeft	property	modelled	static var topLeft: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topleft	
   UIKit	UIRectCorner.topRight	property	modelled	static var topRight: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topright	
   UIKit	UIResponder	type	modelled	@MainActor class UIResponder	https://developer.apple.com/documentation/uikit/uiresponder	
+  UIKit	UIResponder.next	property	apple	@MainActor var next: UIResponder? { get }	https://developer.apple.com/documentation/uikit/uiresponder/next	
   UIKit	UIResponder.touchesBegan(_:with:)	method	apple	@MainActor func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)	
   UIKit	UIResponder.touchesCancelled(_:with:)	method	apple	@MainActor func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)	
   UIKit	UIResponder.touchesEnded(_:with:)	method	apple	@MainActor func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)	
@@ -1026,7 +1027,7 @@ let apiIndexText = #"""
   UIKit	UIScrollView.isPagingEnabled	property	modelled	@MainActor var isPagingEnabled: Bool { get set }	https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled	
   UIKit	UIScrollView.isScrollEnabled	property	modelled	@MainActor var isScrollEnabled: Bool { get set }	https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled	
   UIKit	UIScrollView.isTracking	property	modelled	@MainActor var isTracking: Bool { get }	https://developer.apple.com/documentation/uikit/uiscrollview/istracking	
-  UIKit	UIScrollView.panGestureRecognizer	property	apple	@MainActor var panGestureRecognizer: UIPanGestureRecognizer { get }	https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer	
+  UIKit	UIScrollView.panGestureRecognizer	property	modelled	@MainActor var panGestureRecognizer: UIPanGestureRecognizer { get }	https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer	
   UIKit	UIScrollView.scrollRectToVisible(_:animated:)	method	apple	@MainActor func scrollRectToVisible(_ rect: CGRect, animated: Bool)	https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)	
   UIKit	UIScrollView.setContentOffset(_:animated:)	method	modelled	@MainActor func setContentOffset(_ contentOffset: CGPoint, animated: Bool)	https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)	
   UIKit	UIScrollView.showsHorizontalScrollIndicator	property	modelled	@MainActor var showsHorizontalScrollIndicator: Bool { get set }	https://developer.apple.com/documentation/uikit/uiscrollview/showshorizontalscrollindicator	
@@ -1293,20 +1294,28 @@ let apiIndexText = #"""
   UIKit	UIViewAnimatingState.inactive	case	modelled	case inactive	https://developer.apple.com/documentation/uikit/uiviewanimatingstate/inactive	
   UIKit	UIViewAnimatingState.init(rawValue:)	init	modelled	init?(rawValue: Int)		
   UIKit	UIViewAnimatingState.stopped	case	modelled	case stopped	https://developer.apple.com/documentation/uikit/uiviewanimatingstate/stopped	
-  UIKit	UIViewController	type	apple	@MainActor class UIViewController	https://developer.apple.com/documentation/uikit/uiviewcontroller	
-  UIKit	UIViewController.encode(with:)	method	apple	@MainActor func encode(with coder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/encode(with:)	
-  UIKit	UIViewController.init()	init	apple	@MainActor override convenience init()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()	
-  UIKit	UIViewController.init(coder:)	init	apple	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)	
-  UIKit	UIViewController.init(nibName:bundle:)	init	apple	@MainActor init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)	https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)	
-  UIKit	UIViewController.loadView()	method	apple	@MainActor func loadView()	https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()	
+  UIKit	UIViewController	type	modelled	@MainActor class UIViewController	https://developer.apple.com/documentation/uikit/uiviewcontroller	
+  UIKit	UIViewController.addChild(_:)	method	apple	@MainActor func addChild(_ childController: UIViewController)	https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)	
+  UIKit	UIViewController.didMove(toParent:)	method	apple	@MainActor func didMove(toParent parent: UIViewController?)	https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)	
+  UIKit	UIViewController.encode(with:)	method	modelled	@MainActor func encode(with coder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/encode(with:)	
+  UIKit	UIViewController.init()	init	modelled	@MainActor override convenience init()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()	
+  UIKit	UIViewController.init(coder:)	init	modelled	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)	
+  UIKit	UIViewController.init(nibName:bundle:)	init	modelled	@MainActor init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)	https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)	
+  UIKit	UIViewController.isViewLoaded	property	modelled	@MainActor var isViewLoaded: Bool { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded	
+  UIKit	UIViewController.loadView()	method	modelled	@MainActor func loadView()	https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()	
+  UIKit	UIViewController.loadViewIfNeeded()	method	modelled	@MainActor func loadViewIfNeeded()	https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()	
   UIKit	UIViewController.navigationController	property	apple	@MainActor var navigationController: UINavigationController? { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller	
   UIKit	UIViewController.navigationItem	property	apple	@MainActor var navigationItem: UINavigationItem { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem	
   UIKit	UIViewController.overrideUserInterfaceStyle	property	apple	@MainActor var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle	
+  UIKit	UIViewController.parent	property	apple	@MainActor weak var parent: UIViewController? { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/parent	
+  UIKit	UIViewController.removeFromParent()	method	apple	@MainActor func removeFromParent()	https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()	
   UIKit	UIViewController.title	property	apple	@MainActor var title: String? { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/title	
-  UIKit	UIViewController.view	property	apple	@MainActor var view: UIView! { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/view	
-  UIKit	UIViewController.viewDidLayoutSubviews()	method	apple	@MainActor func viewDidLayoutSubviews()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()	
-  UIKit	UIViewController.viewDidLoad()	method	apple	@MainActor func viewDidLoad()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()	
-  UIKit	UIViewController.viewWillLayoutSubviews()	method	apple	@MainActor func viewWillLayoutSubviews()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()	
+  UIKit	UIViewController.view	property	modelled	@MainActor var view: UIView! { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/view	
+  UIKit	UIViewController.viewDidLayoutSubviews()	method	modelled	@MainActor func viewDidLayoutSubviews()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()	
+  UIKit	UIViewController.viewDidLoad()	method	modelled	@MainActor func viewDidLoad()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()	
+  UIKit	UIViewController.viewIfLoaded	property	modelled	@MainActor var viewIfLoaded: UIView? { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded	
+  UIKit	UIViewController.viewWillLayoutSubviews()	method	modelled	@MainActor func viewWillLayoutSubviews()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()	
+  UIKit	UIViewController.willMove(toParent:)	method	apple	@MainActor func willMove(toParent parent: UIViewController?)	https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)	
   UIKit	UIViewImplicitlyAnimating	type	apple	@MainActor protocol UIViewImplicitlyAnimating : UIViewAnimating	https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating	
   UIKit	UIViewImplicitlyAnimating.addAnimations(_:)	method	apple	@MainActor func addAnimations(_ animation: @escaping () -> Void)	https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addanimations(_:)	
   UIKit	UIViewImplicitlyAnimating.addAnimations(_:delayFactor:)	method	apple	@MainActor func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)	https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addanimations(_:delayfactor:)	
@@ -1329,6 +1338,7 @@ let apiIndexText = #"""
   UIKit	UIViewPropertyAnimator.isInterruptible	property	modelled	@MainActor var isInterruptible: Bool { get set }	https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isinterruptible	
   UIKit	UIViewPropertyAnimator.isReversed	property	apple	@MainActor var isReversed: Bool { get set }	https://developer.apple.com/documentation/uikit/uiviewanimating/isreversed	
   UIKit	UIViewPropertyAnimator.isRunning	property	modelled	@MainActor var isRunning: Bool { get }	https://developer.apple.com/documentation/uikit/uiviewanimating/isrunning	
+  UIKit	UIViewPropertyAnimator.isUserInteractionEnabled	property	modelled	@MainActor var isUserInteractionEnabled: Bool { get set }	https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isuserinteractionenabled	
   UIKit	UIViewPropertyAnimator.pauseAnimation()	method	apple	@MainActor func pauseAnimation()	https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()	
   UIKit	UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:)	method	apple	@MainActor class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self	https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/runningpropertyanimator(withduration:delay:options:animations:completion:)	
   UIKit	UIViewPropertyAnimator.startAnimation()	method	modelled	@MainActor func startAnimation()	https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation()	
@@ -1359,9 +1369,12 @@ let apiIndexText = #"""
   Workbook	Simulator.drag(_:by:)	method	workbook	@discardableResult @MainActor static func drag(_ scrollView: UIScrollView, by translation: CGPoint) -> CGPoint		
   Workbook	Simulator.endDragging(_:velocity:)	method	workbook	@discardableResult @MainActor static func endDragging(_ collectionView: UICollectionView, velocity: CGPoint) -> (proposed: CGPoint, target: CGPoint)		
   Workbook	Simulator.layerShadowSigmaPerRadius	property	workbook	nonisolated static let layerShadowSigmaPerRadius: CGFloat		
+  Workbook	Simulator.liftFinger(from:velocity:)	method	workbook	@discardableResult @MainActor static func liftFinger(from scrollView: UIScrollView, velocity: CGPoint) -> CGPoint		
+  Workbook	Simulator.moveFinger(on:by:)	method	workbook	@MainActor static func moveFinger(on scrollView: UIScrollView, by movement: CGPoint)		
   Workbook	Simulator.raisedExceptions(in:)	method	workbook	@MainActor static func raisedExceptions(in collectionView: UICollectionView) -> [String]		
   Workbook	Simulator.renderCost(ofFrame:)	method	workbook	@MainActor static func renderCost(ofFrame view: UIView) -> Simulator.RenderCost		
   Workbook	Simulator.skippedAttributes(in:)	method	workbook	@MainActor static func skippedAttributes(in collectionView: UICollectionView) -> Int		
+  Workbook	Simulator.touchDown(on:)	method	workbook	@MainActor static func touchDown(on scrollView: UIScrollView)		
   Workbook	Simulator.wait(_:)	method	workbook	@MainActor static func wait(_ seconds: TimeInterval)		
   Workbook	Simulator.withScreenScale(_:_:)	method	workbook	@MainActor static func withScreenScale<T>(_ scale: CGFloat, _ body: () throws -> T) rethrows -> T		
   """#

@@ -44,6 +44,35 @@ import Graphics
     SimulatorHooks.drag(scrollView, by: translation)
   }
 
+  /// A finger touches `scrollView`'s content and stays: `isTracking` is true, and the
+  /// scroll view's pan gesture starts from nothing. Move it with `moveFinger(on:by:)`,
+  /// frame by frame, and lift it with `liftFinger(from:velocity:)`.
+  public static func touchDown(on scrollView: UIScrollView) {
+    SimulatorHooks.touchDown(on: scrollView)
+  }
+
+  /// The finger on `scrollView` moves by `movement` (points, positive down) in one frame,
+  /// a sixtieth of a second. The first movement begins the drag
+  /// (`scrollViewWillBeginDragging(_:)`); the pan gesture's `translation(in:)` grows by
+  /// the movement and its `velocity(in:)` is the movement times 60 (UIKit does not publish
+  /// its estimator); the content follows the finger, on UIKit's rubber band past an edge
+  /// if the scroll view bounces there. The delegate hears `scrollViewDidScroll(_:)` and may
+  /// move the content: the next movement goes on from where it put it.
+  public static func moveFinger(on scrollView: UIScrollView, by movement: CGPoint) {
+    SimulatorHooks.moveFinger(on: scrollView, by: movement)
+  }
+
+  /// The finger lifts from `scrollView` moving at `velocity` (points per second, positive
+  /// down): the delegate hears `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+  /// (the content's velocity, in points per millisecond, the other way round; the target
+  /// where the normal deceleration would stop it, which it may move) while `isTracking` is
+  /// still true, then `scrollViewDidEndDragging(_:willDecelerate:)`, and the content goes
+  /// to the target at once (UIKit glides there). Returns the target.
+  @discardableResult
+  public static func liftFinger(from scrollView: UIScrollView, velocity: CGPoint) -> CGPoint {
+    SimulatorHooks.liftFinger(from: scrollView, velocity: velocity)
+  }
+
   /// The finger lifts while `collectionView`'s content moves at `velocity` (points per
   /// second, signed like the content offset's change): the deceleration rate projects
   /// where it would stop, the layout snaps that (its `targetContentOffset` gets points

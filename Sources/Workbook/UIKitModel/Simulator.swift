@@ -34,6 +34,25 @@ import Graphics
     scrollView.simulatedDrag(by: translation)
   }
 
+  /// A finger touches `scrollView`'s content, to drag it frame by frame
+  /// (`moveFinger(on:by:)`, then `liftFinger(from:velocity:)`).
+  public static func touchDown(on scrollView: UIScrollView) {
+    scrollView.simulatedTouchDown()
+  }
+
+  /// The finger on `scrollView` moves by `movement` (points, positive down) in a sixtieth
+  /// of a second: see `UIScrollView.simulatedFingerMove(by:)`.
+  public static func moveFinger(on scrollView: UIScrollView, by movement: CGPoint) {
+    scrollView.simulatedFingerMove(by: movement)
+  }
+
+  /// The finger lifts from `scrollView` at `velocity` (points per second, positive down):
+  /// see `UIScrollView.simulatedLift(fingerVelocity:)`. Returns where the content stops.
+  @discardableResult
+  public static func liftFinger(from scrollView: UIScrollView, velocity: CGPoint) -> CGPoint {
+    scrollView.simulatedLift(fingerVelocity: velocity)
+  }
+
   /// The finger lifts while `collectionView`'s content moves at `velocity` (points per
   /// second, signed like the content offset's change): the deceleration rate projects
   /// where it would stop, the layout snaps that (its `targetContentOffset` gets points

@@ -48,16 +48,23 @@ import Graphics
   /// is its own protocol, which inherits this one; the model keeps one property of this
   /// type, so reading it back gives a `UIScrollViewDelegate?`.
   open weak var delegate: UIScrollViewDelegate?
+  /// The pan gesture that scrolls the content: a finger's translation and velocity
+  /// (points and points per second, positive down), which a delegate can read while the
+  /// finger drags.
+  open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+  private let pan = UIPanGestureRecognizer()
 
   /// Scroll views clip their content to their bounds, as in UIKit.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
+    pan.view = self
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     clipsToBounds = true
+    pan.view = self
   }
 
   /// The point of the content shown at the view's top-left corner: the bounds origin.
@@ -125,6 +132,108 @@ import Graphics
     contentOffset = offset
     (isTracking, isDragging) = (false, false)
     return offset
+  }
+
+  // MARK: A finger, frame by frame
+
+  /// A finger touches the content: `isTracking` is true until it lifts, and the pan
+  /// gesture starts from nothing.
+  func simulatedTouchDown() {
+    pan.simulatedTouchDown()
+    (isTracking, isDragging) = (true, false)
+  }
+
+  /// The finger moves by `movement` (points, positive down) in one frame, a sixtieth of a
+  /// second. The first movement begins the drag (`isDragging`,
+  /// `scrollViewWillBeginDragging(_:)`). The pan's translation grows by the movement and
+  /// its velocity is the movement times 60; then the content follows the finger, on the
+  /// rubber band past an edge (as `simulatedDrag(by:)`, where the scroll view bounces).
+  ///
+  /// UIKit applies the band touch by touch and does not publish how; the model takes the
+  /// content's place past the edge back to the finger's overshoot that would put it
+  /// there (the band's inverse), moves that by the movement, and applies the band again.
+  /// So a drag from rest lands where `simulatedDrag(by:)` puts it, and a delegate that
+  /// moves the content between two movements is followed from where it put it.
+  func simulatedFingerMove(by movement: CGPoint) {
+    guard isTracking, isScrollEnabled, movement.isFinite else { return }
+    if !isDragging {
+      isDragging = true
+      delegate?.scrollViewWillBeginDragging(self)
+    }
+    pan.simulatedMove(by: movement, velocity: CGPoint(x: movement.x * 60, y: movement.y * 60))
+    let limits = contentOffsetLimits
+    func axis(
+      _ now: CGFloat, _ move: CGFloat, _ low: CGFloat, _ high: CGFloat, _ canBounce: Bool,
+      _ dimension: CGFloat
+    ) -> CGFloat {
+      // Where the finger would have put the content with no band.
+      var free = now
+      if canBounce, now < low {
+        free = low - RubberBand.overshoot(forOffset: low - now, dimension: dimension)
+      } else if canBounce, now > high {
+        free = high + RubberBand.overshoot(forOffset: now - high, dimension: dimension)
+      }
+      let proposed = free - move
+      if proposed < low {
+        return canBounce
+          ? low + RubberBand.offset(overshoot: proposed - low, dimension: dimension) : low
+      }
+      if proposed > high {
+        return canBounce
+          ? high + RubberBand.offset(overshoot: proposed - high, dimension: dimension) : high
+      }
+      return proposed
+    }
+    let scrollsVertically = limits.max.y > limits.min.y
+    let scrollsHorizontally = limits.max.x > limits.min.x
+    contentOffset = CGPoint(
+      x: axis(
+        contentOffset.x, movement.x, limits.min.x, limits.max.x,
+        bounces && (scrollsHorizontally || alwaysBounceHorizontal), bounds.width),
+      y: axis(
+        contentOffset.y, movement.y, limits.min.y, limits.max.y,
+        bounces && (scrollsVertically || alwaysBounceVertical), bounds.height))
+  }
+
+  /// The finger lifts, moving at `fingerVelocity` (points per second, positive down).
+  /// The delegate hears `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+  /// while `isTracking` is still true, with the content's velocity (points per
+  /// millisecond, the other way round) and where the normal deceleration would stop it,
+  /// within the limits; it may move that target. Then the finger is gone
+  /// (`scrollViewDidEndDragging(_:willDecelerate:)`) and the content goes to the target at
+  /// once (UIKit glides there; `scrollViewDidEndDecelerating(_:)` follows). Returns the
+  /// target.
+  @discardableResult
+  func simulatedLift(fingerVelocity: CGPoint) -> CGPoint {
+    guard isTracking else { return contentOffset }
+    let velocity = fingerVelocity.isFinite ? fingerVelocity : .zero
+    pan.simulatedLift(velocity: velocity)
+    let limits = contentOffsetLimits
+    let deceleration = Deceleration(rate: decelerationRate.rawValue)
+    var target = CGPoint(
+      x: contentOffset.x + deceleration.projectedDistance(velocity: -velocity.x),
+      y: contentOffset.y + deceleration.projectedDistance(velocity: -velocity.y))
+    if !isDragging || !isScrollEnabled { target = contentOffset }
+    target = CGPoint(
+      x: min(max(target.x, limits.min.x), limits.max.x),
+      y: min(max(target.y, limits.min.y), limits.max.y))
+    if isDragging {
+      delegate?.scrollViewWillEndDragging(
+        self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000),
+        targetContentOffset: &target)
+    }
+    if !target.isFinite { target = contentOffset }
+    let wasDragging = isDragging
+    (isTracking, isDragging) = (false, false)
+    let decelerates = target != contentOffset
+    if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
+    if decelerates {
+      isDecelerating = true
+      contentOffset = target
+      isDecelerating = false
+      delegate?.scrollViewDidEndDecelerating(self)
+    }
+    return target
   }
 }
 

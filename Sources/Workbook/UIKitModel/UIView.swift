@@ -30,6 +30,8 @@ import Graphics
   public private(set) var subviews: [UIView] = []
   public private(set) weak var superview: UIView?
   private var needsLayout = true
+  /// The view controller whose `view` this is: told before and after each layout.
+  weak var viewController: UIViewController?
   open var isUserInteractionEnabled = true
   /// Space inside the view's edges that content should keep clear of.
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -246,11 +248,14 @@ import Graphics
   open func setNeedsLayout() { needsLayout = true }
 
   /// Runs `layoutSubviews()` now if the view is marked, then does the same for its
-  /// subviews, top down.
+  /// subviews, top down. The view of a view controller tells it, as UIKit does:
+  /// `viewWillLayoutSubviews()` before, `viewDidLayoutSubviews()` after.
   open func layoutIfNeeded() {
     if needsLayout {
+      viewController?.viewWillLayoutSubviews()
       needsLayout = false
       layoutSubviews()
+      viewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }

@@ -198,6 +198,10 @@ public enum UIViewAnimatingPosition: Int, Sendable {
   open private(set) var state = UIViewAnimatingState.inactive
   /// Whether the animation can be paused and reversed (the model never does either).
   open var isInterruptible = true
+  /// Whether touches reach the animated views while the animation runs (true by default,
+  /// where `UIView.animate` needs `.allowUserInteraction`). The model's views take
+  /// touches (`hitTest(_:with:)`) at their final frames either way.
+  open var isUserInteractionEnabled = true
   private var animations: [() -> Void] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
 

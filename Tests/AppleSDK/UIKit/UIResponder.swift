@@ -12,6 +12,9 @@ import Foundation
 // UIResponder <https://developer.apple.com/documentation/uikit/uiresponder>
 @MainActor
 open class UIResponder: NSObject {
+  // next <https://developer.apple.com/documentation/uikit/uiresponder/next>
+  open var next: UIResponder? { get { fatalError() } }
+
   // touchesBegan(_:with:) <https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)>
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
 
@@ -75,6 +78,15 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     set { fatalError() }
   }
 
+  // isViewLoaded <https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded>
+  open var isViewLoaded: Bool { get { fatalError() } }
+
+  // viewIfLoaded <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded>
+  open var viewIfLoaded: UIView? { get { fatalError() } }
+
+  // loadViewIfNeeded() <https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()>
+  open func loadViewIfNeeded() { fatalError() }
+
   // loadView() <https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()>
   open func loadView() { fatalError() }
 
@@ -98,6 +110,22 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     get { fatalError() }
     set { fatalError() }
   }
+
+  // `weak` kept as on the page (Swift accepts it on a computed property; it has no effect).
+  // parent <https://developer.apple.com/documentation/uikit/uiviewcontroller/parent>
+  open weak var parent: UIViewController? { get { fatalError() } }
+
+  // addChild(_:) <https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)>
+  open func addChild(_ childController: UIViewController) { fatalError() }
+
+  // removeFromParent() <https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()>
+  open func removeFromParent() { fatalError() }
+
+  // willMove(toParent:) <https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)>
+  open func willMove(toParent parent: UIViewController?) { fatalError() }
+
+  // didMove(toParent:) <https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)>
+  open func didMove(toParent parent: UIViewController?) { fatalError() }
 
   // navigationController <https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller>
   open var navigationController: UINavigationController? { get { fatalError() } }

@@ -324,6 +324,12 @@ open class UIViewPropertyAnimator: NSObject, @preconcurrency NSCopying, UIViewIm
   // timingParameters <https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/timingparameters>
   open var timingParameters: (any UITimingCurveProvider)? { get { fatalError() } }
 
+  // isUserInteractionEnabled <https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isuserinteractionenabled>
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   // isInterruptible <https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/isinterruptible>
   open var isInterruptible: Bool {
     get { fatalError() }

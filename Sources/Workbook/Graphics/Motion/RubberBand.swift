@@ -17,4 +17,15 @@ public enum RubberBand {
     let band = (1 - 1 / (x * coefficient / dimension + 1)) * dimension
     return overshoot < 0 ? -band : band
   }
+
+  /// The inverse: the pull past the edge that shows as `offset` (sign kept),
+  /// `x = (dim / c) b / (dim - b)`. An offset of the whole dimension or more is never
+  /// shown; it gives the largest finite pull.
+  public static func overshoot(forOffset offset: CGFloat, dimension: CGFloat) -> CGFloat {
+    guard offset.isFinite, dimension.isFinite, dimension > 0 else { return 0 }
+    let b = min(abs(offset), dimension.nextDown)
+    let x = dimension / coefficient * b / (dimension - b)
+    let pull = x.isFinite ? x : .greatestFiniteMagnitude
+    return offset < 0 ? -pull : pull
+  }
 }
