@@ -1,5 +1,6 @@
 import UIKit
 
+// @begin(pizza-views)
 /// The menu: names, and a seed for each pizza's toppings.
 let pizzaNames = [
   "Pepperoni", "Margherita", "Four cheese", "Hawaiian", "Mushroom", "Ham & cheese",
@@ -124,6 +125,7 @@ final class PizzaHalfDataSource: NSObject, UICollectionViewDataSource {
     return view
   }
 }
+// @end(pizza-views)
 
 // @begin(scroll-observer)
 /// One half's collection view delegate: tells the screen that its half scrolled, as each
@@ -144,6 +146,7 @@ final class PizzaHalfScrollObserver: NSObject, UICollectionViewDelegate {
 }
 // @end(scroll-observer)
 
+// @begin(pizza-halves-screen)
 // @begin(pizza-screen)
 /// The selector: two collection views side by side, one per half, each with the same
 /// layout class facing the other way; content insets let the first and last pizza
@@ -251,3 +254,4 @@ final class PizzaHalvesScreen {
     return CGPoint(x: 0, y: base.y + (index - CGFloat(whole)) * layout.itemSize.height)
   }
 }
+// @end(pizza-halves-screen)
