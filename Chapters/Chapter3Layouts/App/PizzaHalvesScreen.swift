@@ -1,7 +1,7 @@
 import UIKit
 
 // @begin(pizza-views)
-/// The menu: names, and a seed for each pizza's toppings.
+/// The menu. A pizza's number, its place here, also decides where its toppings go.
 let pizzaNames = [
   "Pepperoni", "Margherita", "Four cheese", "Hawaiian", "Mushroom", "Ham & cheese",
   "Veggie", "Diablo",
