@@ -205,17 +205,19 @@ func holds(_ text: String, every part: String) -> Bool {
 }
 
 /// Type-checks files as one app target against the stand-ins; the error lines, or nil.
-func typecheck(_ files: [URL], modules: String) -> [String]? {
+/// With a `primary` file, only that file is checked through, bodies and all, and the
+/// others only as far as it uses them (they were checked before); without, every file.
+func typecheck(_ files: [URL], primary: URL? = nil, modules: String) -> [String]? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments =
     [
-      // The frontend itself, without the driver: a quarter of the time, the same checks
-      // (every file of the target type-checked, as a whole module).
+      // The compiler's frontend itself, without the driver, which costs more than a small
+      // listing's checking.
       "swiftc", "-frontend", "-typecheck", "-parse-as-library", "-swift-version", "6",
       "-default-isolation", "MainActor", "-diagnostic-style", "llvm", "-module-name", "App",
       "-I", modules,
-    ] + files.map(\.path)
+    ] + (primary.map { ["-primary-file", $0.path] } ?? []) + files.map(\.path)
   let pipe = Pipe()
   process.standardOutput = pipe
   process.standardError = pipe
@@ -253,7 +255,7 @@ func check(_ chapter: Chapter, in places: Places) -> Outcome {
   let chapterName = "Chapter \(chapter.number) (Chapters/\(chapter.folder))"
   func typecheck(_ url: URL, what: String) -> Bool {
     let before = included.map(\.url)
-    guard let errors = Listings.typecheck(before + [url], modules: places.modules) else {
+    guard let errors = Listings.typecheck(before, primary: url, modules: places.modules) else {
       return true
     }
     // The first few errors say enough; the rest follow from them, mostly.
@@ -331,6 +333,14 @@ func check(_ chapter: Chapter, in places: Places) -> Outcome {
     }
   }
   for request in copies { copy(request) }
+  // Each listing was checked through with the ones before it, which were checked before;
+  // last, everything together, in case a later listing changed how an earlier one reads
+  // (an overload that makes a call ambiguous).
+  if let errors = Listings.typecheck(included.map(\.url), modules: places.modules) {
+    outcome.failures.append(
+      "\(chapterName): the listings that compile one by one do not compile together:\n"
+        + errors.prefix(8).map { "    " + $0 }.joined(separator: "\n"))
+  }
   return outcome
 }
 
