@@ -78,6 +78,55 @@ import Workbook
   #expect(excerpts["piece"]?.pieces.first?.kind == .figure)
 }
 
+/// A region may sit inside another (a whole type around the parts a chapter shows one at a
+/// time); a region of UIKit code that is not a whole declaration says what it is part of.
+@Test func nestedRegionsAndPartsOfATypeAreLabelled() throws {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "workbook-parts-\(UUID().uuidString)")
+  let app = directory.appendingPathComponent(Listing.appFolder)
+  try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let source = """
+    import UIKit
+
+    // @begin(whole)
+    // @begin(opening)
+    /// A view. "{" in a string and // { in a comment are not braces.
+    class Shape: UIView {
+      let name = "}"
+      // @end(opening)
+
+      // @begin(member)
+      func area() -> CGFloat { 0 }
+      // @end(member)
+    }
+    // @end(whole)
+
+    // @begin(helper)
+    func helper() {}
+    // @end(helper)
+    """
+  try Data(source.utf8).write(to: app.appendingPathComponent("Shape.swift"))
+  let excerpts = try ChapterText.readExcerpts(in: directory)
+  #expect(excerpts["opening"]?.pieces.first?.partOf == "Shape")
+  #expect(excerpts["member"]?.pieces.first?.partOf == "Shape")
+  #expect(
+    excerpts["member"]?.blocks.first?.text.hasPrefix(
+      "// UIKit code, part of Shape, from App/Shape.swift\nfunc area()") == true)
+  #expect(excerpts["whole"]?.pieces.first?.partOf == nil)
+  #expect(excerpts["helper"]?.pieces.first?.partOf == nil)
+  // The whole holds its parts' lines, without their markers.
+  let whole = excerpts["whole"]?.text ?? ""
+  #expect(!whole.contains("@begin") && !whole.contains("@end"))
+  #expect(whole.contains("func area() -> CGFloat { 0 }"))
+  #expect(whole.hasSuffix("}"))
+
+  // Regions must nest: the inner one ends first.
+  let crossed = "// @begin(a)\n// @begin(b)\n// @end(a)\n// @end(b)\n"
+  try Data(crossed.utf8).write(to: app.appendingPathComponent("Shape.swift"))
+  #expect(throws: LiterateError.self) { try ChapterText.readExcerpts(in: directory) }
+}
+
 /// `@where(Name)` becomes the file and line that declares it, and a name declared nowhere
 /// is an error, so a pointer cannot go stale.
 @Test func wherePointersResolveToTheDeclarationOrFail() throws {

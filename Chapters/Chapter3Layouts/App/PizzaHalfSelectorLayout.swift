@@ -15,6 +15,7 @@ enum PizzaHalfOrientation {
 }
 // @end(orientation)
 
+// @begin(pizza-layout)
 // @begin(pizza-index)
 /// The pizza-halves layout: a table of pizzas that grow towards the centre of the
 /// screen, with their names above them.
@@ -232,6 +233,7 @@ class PizzaHalfSelectorLayout: TableLayout {
     target.zIndex = source.zIndex
   }
 }
+// @end(pizza-layout)
 
 // @begin(smooth-return)
 /// The article's answer to a small flick: when the flick would leave the same pizza in

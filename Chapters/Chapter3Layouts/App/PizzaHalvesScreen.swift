@@ -1,6 +1,7 @@
 import UIKit
 
-/// The menu: names, and a seed for each pizza's toppings.
+// @begin(pizza-views)
+/// The menu. A pizza's number, its place here, also decides where its toppings go.
 let pizzaNames = [
   "Pepperoni", "Margherita", "Four cheese", "Hawaiian", "Mushroom", "Ham & cheese",
   "Veggie", "Diablo",
@@ -128,26 +129,28 @@ final class PizzaHalfDataSource: NSObject, UICollectionViewDataSource {
     return view
   }
 }
+// @end(pizza-views)
 
 // @begin(scroll-observer)
-/// One half's collection view delegate: tells the screen that its half scrolled, as each
-/// half's controller tells its parent in PizzaHalves.
+/// One half's collection view delegate: says that its half scrolled, as each half's
+/// controller tells its parent in PizzaHalves. Whoever makes it says what to do then.
 final class PizzaHalfScrollObserver: NSObject, UICollectionViewDelegate {
   let side: PizzaHalfOrientation
-  weak var screen: PizzaHalvesScreen?
+  let didScroll: (PizzaHalfOrientation) -> Void
 
-  init(side: PizzaHalfOrientation, screen: PizzaHalvesScreen) {
+  init(side: PizzaHalfOrientation, didScroll: @escaping (PizzaHalfOrientation) -> Void) {
     self.side = side
-    self.screen = screen
+    self.didScroll = didScroll
     super.init()
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    screen?.halfDidScroll(side)
+    didScroll(side)
   }
 }
 // @end(scroll-observer)
 
+// @begin(pizza-halves-screen)
 // @begin(pizza-screen)
 /// The selector: two collection views side by side, one per half, each with the same
 /// layout class facing the other way; content insets let the first and last pizza
@@ -203,7 +206,9 @@ final class PizzaHalvesScreen {
       x: 0, y: inset - PizzaHalfSelectorLayout.headerHeight, width: 320, height: 60)
     view.addSubview(titleLabel)
     show(left: 0, right: 0)
-    observers = [.left, .right].map { PizzaHalfScrollObserver(side: $0, screen: self) }
+    observers = [.left, .right].map { side in
+      PizzaHalfScrollObserver(side: side) { [weak self] in self?.halfDidScroll($0) }
+    }
     left.delegate = observers[0]
     right.delegate = observers[1]
   }
@@ -264,3 +269,4 @@ final class PizzaHalvesScreen {
     return CGPoint(x: 0, y: base.y + (index - CGFloat(whole)) * layout.itemSize.height)
   }
 }
+// @end(pizza-halves-screen)

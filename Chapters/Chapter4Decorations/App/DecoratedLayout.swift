@@ -1,5 +1,6 @@
 import UIKit
 
+// @begin(two-column-layout)
 /// The measurements of this chapter's screens.
 public enum Grid {
   public static let screen = CGSize(width: 144, height: 176)
@@ -62,6 +63,7 @@ class TwoColumnLayout: UICollectionViewLayout {
     return attributes
   }
 }
+// @end(two-column-layout)
 
 // @begin(decoration-attributes)
 /// Attributes that carry data to the decoration view: the layout fills them in, the
@@ -184,6 +186,7 @@ final class DecoratedLayout: TwoColumnLayout {
 }
 // @end(decorated-layout)
 
+// @begin(item-cell)
 /// An item: its name on a clear background, so the decoration shows behind it.
 final class ItemCell: UICollectionViewCell {
   let label = UILabel()
@@ -210,6 +213,7 @@ final class ItemCell: UICollectionViewCell {
     label.frame = CGRect(x: 24, y: 0, width: bounds.width - 24, height: bounds.height)
   }
 }
+// @end(item-cell)
 
 /// `count` items in one section (or no section at all).
 final class Items: NSObject, UICollectionViewDataSource {

@@ -30,7 +30,9 @@ public struct ChapterText: Sendable {
     let file = chapter.proseFileName
     sections = try ChapterText.parse(
       ChapterText.resolvePointers(
-        in: ChapterText.pointingToFigureCode(in: prose, chapter: chapter, file: file),
+        in: ChapterText.resolvingCopies(
+          in: ChapterText.pointingToFigureCode(in: prose, chapter: chapter, file: file),
+          chapter: chapter, file: file),
         chapter: chapter, file: file),
       file: file
     ) { name, id throws(LiterateError) in
@@ -83,6 +85,43 @@ public struct ChapterText: Sendable {
       lines += ["", "Drawn by @where(\(name)).", ""]
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Replaces each line `@copy(App/Name.swift)` with a sentence asking the reader to copy
+  /// that file of the chapter whole into an app: what the UIKit listings from there on
+  /// may use before the chapter prints it (`copySentence`). The file must exist.
+  static func resolvingCopies(in prose: String, chapter: Chapter, file: String)
+    throws(LiterateError) -> String
+  {
+    guard prose.contains("@copy(") else { return prose }
+    var lines: [String] = []
+    for (index, line) in prose.components(separatedBy: "\n").enumerated() {
+      guard line.hasPrefix("@copy(") else {
+        lines.append(line)
+        continue
+      }
+      guard let match = line.wholeMatch(of: /@copy\((App\/[A-Za-z0-9_+-]+\.swift)\)\s*/) else {
+        throw LiterateError(
+          "\(file):\(index + 1): '\(line)' is not a directive; write @copy(App/Name.swift) "
+            + "alone on a line")
+      }
+      let name = String(match.1)
+      guard
+        FileManager.default.fileExists(atPath: chapter.directory.appendingPathComponent(name).path)
+      else {
+        throw LiterateError(
+          "\(file):\(index + 1): @copy(\(name)), but chapter \(chapter.number) has no file \(name)")
+      }
+      let folder = chapter.directory.lastPathComponent
+      lines.append(copySentence(path: "Chapters/\(folder)/\(name)"))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What `@copy` says: `Tests/UIKitShaped/build` finds this sentence in `book.md` and, from
+  /// there on, type-checks the chapter's listings with the file.
+  public static func copySentence(path: String) -> String {
+    "Copy `\(path)` whole into your app: the listings from here on use it."
   }
 
   /// Replaces each `@where(Name)` in the prose with where `Name` is declared, as
@@ -287,6 +326,12 @@ public struct ChapterText: Sendable {
   /// in its `App/` folder (app code first, then each folder in file-name order), with
   /// their common indentation removed. A region in `App/` is UIKit code; any other is
   /// figure code.
+  ///
+  /// Regions may nest (a whole type around the parts of it that sections show one at a
+  /// time): a line belongs to every region open around it, and marker lines to none. A
+  /// region of UIKit code that starts inside a declaration, or ends inside one it opened,
+  /// is part of that declaration (the outermost one), and its label says so
+  /// (`Listing.Piece.partOf`).
   static func readExcerpts(in directory: URL) throws(LiterateError) -> [String: Listing] {
     func swiftFiles(_ folder: String) -> [String] {
       let path = folder.isEmpty ? directory.path : directory.appendingPathComponent(folder).path
@@ -301,39 +346,126 @@ public struct ChapterText: Sendable {
       guard
         let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       else { continue }
-      var open: (id: String, lines: [String], line: Int)?
-      for (number, line) in text.components(separatedBy: "\n").enumerated() {
+      let lines = text.components(separatedBy: "\n")
+      // Only UIKit code is said to be part of a declaration; only its file is scanned.
+      let enclosing = kind == .uikit ? outermostDeclarations(lines) : nil
+      var open: [(id: String, lines: [String], line: Int)] = []
+      for (number, line) in lines.enumerated() {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         // Only a marker line is matched against the patterns (slow to build each time).
         guard trimmed.hasPrefix("// @") else {
-          open?.lines.append(line)
+          for index in open.indices { open[index].lines.append(line) }
           continue
         }
         if let match = trimmed.wholeMatch(of: /\/\/ @begin\(([A-Za-z0-9_.\/-]+)\)/) {
-          if let open {
+          if let outer = open.first(where: { $0.id == match.1 }) {
             throw LiterateError(
-              "\(name):\(number + 1): @begin(\(match.1)) inside @begin(\(open.id)) "
-                + "from line \(open.line)"
+              "\(name):\(number + 1): @begin(\(match.1)) inside @begin(\(outer.id)) "
+                + "from line \(outer.line)"
             )
           }
-          open = (String(match.1), [], number + 1)
+          open.append((String(match.1), [], number + 1))
         } else if let match = trimmed.wholeMatch(of: /\/\/ @end\(([A-Za-z0-9_.\/-]+)\)/) {
-          guard let current = open, current.id == match.1 else {
-            throw LiterateError("\(name):\(number + 1): @end(\(match.1)) without a matching @begin")
+          guard let current = open.last, current.id == match.1 else {
+            let inner = open.last.map { ": @begin(\($0.id)) from line \($0.line) ends first" } ?? ""
+            throw LiterateError(
+              "\(name):\(number + 1): @end(\(match.1)) without a matching @begin\(inner)")
           }
+          open.removeLast()
+          // The declaration open at the @begin line, or else the one open at the @end.
+          let partOf = enclosing.flatMap { $0[current.line - 1] ?? $0[number] }
           pieces[current.id, default: []].append(
-            Listing.Piece(kind: kind, file: name, text: dedent(current.lines)))
-          open = nil
+            Listing.Piece(kind: kind, file: name, text: dedent(current.lines), partOf: partOf))
         } else {
-          open?.lines.append(line)
+          for index in open.indices { open[index].lines.append(line) }
         }
       }
-      if let open {
+      if let unclosed = open.last {
         throw LiterateError(
-          "\(name):\(open.line): @begin(\(open.id)) is never closed with @end(\(open.id))")
+          "\(name):\(unclosed.line): @begin(\(unclosed.id)) is never closed with "
+            + "@end(\(unclosed.id))")
       }
     }
     return pieces.mapValues { Listing(pieces: $0) }
+  }
+
+  /// For each line of Swift source, the name of the outermost declaration whose braces
+  /// are open where the line starts (a type, function or variable: `PizzaHalfSelectorLayout`),
+  /// nil at the top level. Comments and string literals are skipped; a brace at the top
+  /// level is named by the declaration before it (`class Name`, `func name`, `var name`).
+  static func outermostDeclarations(_ lines: [String]) -> [String?] {
+    var result: [String?] = []
+    var depth = 0
+    var outermost: String?
+    var header = ""  // the code since the last brace at the top level
+    var inBlockComment = false
+    var inString: String?  // the delimiter that ends the string: ", \"\"\" or "#
+    for line in lines {
+      result.append(depth > 0 ? outermost : nil)
+      let characters = Array(line)
+      var index = 0
+      func next(_ text: String) -> Bool {
+        let end = index + text.count
+        return end <= characters.count && String(characters[index..<end]) == text
+      }
+      while index < characters.count {
+        let character = characters[index]
+        if inBlockComment {
+          if next("*/") {
+            inBlockComment = false
+            index += 1
+          }
+        } else if let delimiter = inString {
+          if character == "\\" {
+            index += 1  // an escaped character
+          } else if next(delimiter) {
+            inString = nil
+            index += delimiter.count - 1
+          }
+        } else if next("//") {
+          break
+        } else if next("/*") {
+          inBlockComment = true
+          index += 1
+        } else if next("#\"") {
+          inString = "\"#"
+          index += 1
+        } else if next("\"\"\"") {
+          inString = "\"\"\""
+          index += 2
+        } else if character == "\"" {
+          inString = "\""
+        } else if character == "{" {
+          if depth == 0 { outermost = declarationName(in: header) }
+          depth += 1
+        } else if character == "}" {
+          depth = max(0, depth - 1)
+          if depth == 0 { header = "" }
+        } else if depth == 0 {
+          header.append(character)
+        }
+        index += 1
+      }
+      // A one-line string ends with its line.
+      if inString == "\"" { inString = nil }
+      if depth == 0 { header.append(" ") }
+    }
+    return result
+  }
+
+  /// The name a declaration's header gives it: the last `class`, `struct`, `enum`,
+  /// `extension`, `actor` or `protocol` name in it, else its `func`, `var` or `let` name.
+  static func declarationName(in header: String) -> String? {
+    let keywords: Set<Substring> = [
+      "var", "let", "func", "init", "subscript", "static", "final", "override", "private",
+      "fileprivate", "internal", "public", "open",
+    ]
+    let types = header.matches(
+      of: /\b(?:class|struct|enum|extension|actor|protocol)\s+([A-Za-z_][A-Za-z0-9_.]*)/
+    ).map(\.output.1).filter { !keywords.contains($0) }
+    if let type = types.last { return String(type) }
+    return header.matches(of: /\b(?:func|var|let)\s+([A-Za-z_][A-Za-z0-9_]*)/).last
+      .map { String($0.output.1) }
   }
 
   static func dedent(_ lines: [String]) -> String {
@@ -407,10 +539,12 @@ public struct Listing: Equatable, Sendable {
     case uikit
     case figure
 
-    /// The first line of a listing of this kind, naming its file.
-    public func label(file: String) -> String {
+    /// The first line of a listing of this kind, naming its file, and for UIKit code the
+    /// declaration it is only part of: `// UIKit code, part of PizzaHalvesScreen, from
+    /// App/PizzaHalvesScreen.swift`.
+    public func label(file: String, partOf: String? = nil) -> String {
       switch self {
-      case .uikit: "// UIKit code, from \(file)"
+      case .uikit: "// UIKit code, \(partOf.map { "part of \($0), " } ?? "")from \(file)"
       case .figure: "// Figure code (the workbook's own), from \(file)"
       }
     }
@@ -421,6 +555,17 @@ public struct Listing: Equatable, Sendable {
     /// The file, relative to the chapter's folder: `App/HoleCell.swift`.
     public let file: String
     public let text: String
+    /// For UIKit code that is not a whole declaration (members of a class, or a class
+    /// opened and not closed), the declaration it is part of; the chapter prints that
+    /// declaration whole in another listing.
+    public let partOf: String?
+
+    public init(kind: Kind, file: String, text: String, partOf: String? = nil) {
+      self.kind = kind
+      self.file = file
+      self.text = text
+      self.partOf = partOf
+    }
   }
 
   public let pieces: [Piece]
@@ -428,21 +573,24 @@ public struct Listing: Equatable, Sendable {
   /// Every piece's text, joined by blank lines.
   public var text: String { pieces.map(\.text).joined(separator: "\n\n") }
 
-  /// The pieces as blocks to show: consecutive pieces from one file are one block,
-  /// which starts with its label.
+  /// The pieces as blocks to show: consecutive pieces from one file (and part of the same
+  /// declaration, or of none) are one block, which starts with its label.
   public var blocks: [(kind: Kind, text: String)] {
-    var blocks: [(kind: Kind, file: String, texts: [String])] = []
+    var blocks: [(kind: Kind, file: String, partOf: String?, texts: [String])] = []
     for piece in pieces {
-      if let last = blocks.last, last.file == piece.file, last.kind == piece.kind {
+      if let last = blocks.last, last.file == piece.file, last.kind == piece.kind,
+        last.partOf == piece.partOf
+      {
         blocks[blocks.count - 1].texts.append(piece.text)
       } else {
-        blocks.append((piece.kind, piece.file, [piece.text]))
+        blocks.append((piece.kind, piece.file, piece.partOf, [piece.text]))
       }
     }
     return blocks.map { block in
       (
         block.kind,
-        block.kind.label(file: block.file) + "\n" + block.texts.joined(separator: "\n\n")
+        block.kind.label(file: block.file, partOf: block.partOf) + "\n"
+          + block.texts.joined(separator: "\n\n")
       )
     }
   }

@@ -278,6 +278,13 @@ import Workbook
     it has, with Apple's declaration and documentation page for each, and says what it
     leaves out.
 
+    Paste the UIKit listings of a chapter in order, and each compiles with the ones before
+    it; that is checked too, on the listings as printed here. A listing that is only part
+    of a type says so, `// UIKit code, part of PizzaHalvesScreen, from App/...`, and the
+    chapter prints that type whole once, to paste instead of its parts. Where a listing
+    needs something the chapter builds only later, the prose first asks you to copy a file
+    of the chapter whole.
+
     `// Figure code (the workbook's own), from ...` is how the workbook draws a figure:
     `Figure`, `makeScreen` and the like are its own, and so is `Simulator`, for what only
     a simulation can do (a screen of another scale, a finger's drag, the passing of

@@ -732,6 +732,7 @@ let apiIndexText = #"""
   UIKit	UIColor.init(cgColor:)	init	modelled	init(cgColor: CGColor)	https://developer.apple.com/documentation/uikit/uicolor/init(cgcolor:)	
   UIKit	UIColor.init(coder:)	init	apple	required init?(coder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/init(coder:)	
   UIKit	UIColor.init(displayP3Red:green:blue:alpha:)	init	apple	init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)	https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:)	
+  UIKit	UIColor.init(dynamicProvider:)	init	modelled	init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)	https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)	
   UIKit	UIColor.init(hue:saturation:brightness:alpha:)	init	modelled	init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)	https://developer.apple.com/documentation/uikit/uicolor/init(hue:saturation:brightness:alpha:)	
   UIKit	UIColor.init(red:green:blue:alpha:)	init	modelled	init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)	https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)	
   UIKit	UIColor.init(white:alpha:)	init	modelled	init(white: CGFloat, alpha: CGFloat)	https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)	
@@ -741,8 +742,9 @@ let apiIndexText = #"""
   UIKit	UIColor.orange	property	modelled	class var orange: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/orange	
   UIKit	UIColor.purple	property	modelled	class var purple: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/purple	
   UIKit	UIColor.red	property	modelled	class var red: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/red	
+  UIKit	UIColor.resolvedColor(with:)	method	modelled	func resolvedColor(with traitCollection: UITraitCollection) -> UIColor	https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)	
   UIKit	UIColor.secondaryLabel	property	apple	class var secondaryLabel: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/secondarylabel	
-  UIKit	UIColor.secondarySystemBackground	property	apple	class var secondarySystemBackground: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground	
+  UIKit	UIColor.secondarySystemBackground	property	modelled	class var secondarySystemBackground: UIColor { get }	https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground	
   UIKit	UIColor.set()	method	modelled	func set()	https://developer.apple.com/documentation/uikit/uicolor/set()	
   UIKit	UIColor.setFill()	method	modelled	func setFill()	https://developer.apple.com/documentation/uikit/uicolor/setfill()	
   UIKit	UIColor.setStroke()	method	modelled	func setStroke()	https://developer.apple.com/documentation/uikit/uicolor/setstroke()	
@@ -1157,12 +1159,15 @@ let apiIndexText = #"""
   UIKit	UITouch.location(in:)	method	apple	@MainActor func location(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36	
   UIKit	UITouch.previousLocation(in:)	method	apple	@MainActor func previousLocation(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uitouch/previouslocation(in:)-22sws	
   UIKit	UITouch.timestamp	property	apple	@MainActor var timestamp: TimeInterval { get }	https://developer.apple.com/documentation/uikit/uitouch/timestamp	
-  UIKit	UITraitCollection	type	apple	class UITraitCollection	https://developer.apple.com/documentation/uikit/uitraitcollection	
-  UIKit	UIUserInterfaceStyle	type	apple	enum UIUserInterfaceStyle	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle	
-  UIKit	UIUserInterfaceStyle.dark	case	apple	case dark	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark	
-  UIKit	UIUserInterfaceStyle.init(rawValue:)	init	apple	init?(rawValue: Int)		
-  UIKit	UIUserInterfaceStyle.light	case	apple	case light	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light	
-  UIKit	UIUserInterfaceStyle.unspecified	case	apple	case unspecified	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified	
+  UIKit	UITraitCollection	type	modelled	class UITraitCollection	https://developer.apple.com/documentation/uikit/uitraitcollection	
+  UIKit	UITraitCollection.displayScale	property	modelled	var displayScale: CGFloat { get }	https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale	
+  UIKit	UITraitCollection.init(userInterfaceStyle:)	init	modelled	convenience init(userInterfaceStyle: UIUserInterfaceStyle)	https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:)	
+  UIKit	UITraitCollection.userInterfaceStyle	property	modelled	var userInterfaceStyle: UIUserInterfaceStyle { get }	https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle	
+  UIKit	UIUserInterfaceStyle	type	modelled	enum UIUserInterfaceStyle	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle	
+  UIKit	UIUserInterfaceStyle.dark	case	modelled	case dark	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark	
+  UIKit	UIUserInterfaceStyle.init(rawValue:)	init	modelled	init?(rawValue: Int)		
+  UIKit	UIUserInterfaceStyle.light	case	modelled	case light	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light	
+  UIKit	UIUserInterfaceStyle.unspecified	case	modelled	case unspecified	https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified	
   UIKit	UIView	type	modelled	@MainActor class UIView	https://developer.apple.com/documentation/uikit/uiview	
   UIKit	UIView.AnimationCurve	type	modelled	enum AnimationCurve	https://developer.apple.com/documentation/uikit/uiview/animationcurve	
   UIKit	UIView.AnimationCurve.easeIn	case	modelled	case easeIn	https://developer.apple.com/documentation/uikit/uiview/animationcurve/easein	
@@ -1257,6 +1262,7 @@ let apiIndexText = #"""
   UIKit	UIView.layoutMargins	property	modelled	@MainActor var layoutMargins: UIEdgeInsets { get set }	https://developer.apple.com/documentation/uikit/uiview/layoutmargins	
   UIKit	UIView.layoutSubviews()	method	modelled	@MainActor func layoutSubviews()	https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()	
   UIKit	UIView.mask	property	modelled	@MainActor var mask: UIView? { get set }	https://developer.apple.com/documentation/uikit/uiview/mask	
+  UIKit	UIView.overrideUserInterfaceStyle	property	modelled	@MainActor var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }	https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle	
   UIKit	UIView.performWithoutAnimation(_:)	method	modelled	@MainActor class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)	https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)	
   UIKit	UIView.point(inside:with:)	method	modelled	@MainActor func point(inside point: CGPoint, with event: UIEvent?) -> Bool	https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)	
   UIKit	UIView.removeFromSuperview()	method	modelled	@MainActor func removeFromSuperview()	https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()	
@@ -1270,7 +1276,8 @@ let apiIndexText = #"""
   UIKit	UIView.subviews	property	modelled	@MainActor var subviews: [UIView] { get }	https://developer.apple.com/documentation/uikit/uiview/subviews	
   UIKit	UIView.superview	property	modelled	@MainActor var superview: UIView? { get }	https://developer.apple.com/documentation/uikit/uiview/superview	
   UIKit	UIView.tag	property	modelled	@MainActor var tag: Int { get set }	https://developer.apple.com/documentation/uikit/uiview/tag	
-  UIKit	UIView.traitCollection	property	apple	@MainActor var traitCollection: UITraitCollection { get }	https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection	
+  UIKit	UIView.traitCollection	property	modelled	@MainActor var traitCollection: UITraitCollection { get }	https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection	
+  UIKit	UIView.traitCollectionDidChange(_:)	method	modelled	@MainActor func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)	https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)	
   UIKit	UIView.transform	property	modelled	@MainActor var transform: CGAffineTransform { get set }	https://developer.apple.com/documentation/uikit/uiview/transform	
   UIKit	UIView.willMove(toSuperview:)	method	apple	@MainActor func willMove(toSuperview newSuperview: UIView?)	https://developer.apple.com/documentation/uikit/uiview/willmove(tosuperview:)	
   UIKit	UIView.window	property	apple	@MainActor var window: UIWindow? { get }	https://developer.apple.com/documentation/uikit/uiview/window	
@@ -1376,5 +1383,6 @@ let apiIndexText = #"""
   Workbook	Simulator.skippedAttributes(in:)	method	workbook	@MainActor static func skippedAttributes(in collectionView: UICollectionView) -> Int		
   Workbook	Simulator.touchDown(on:)	method	workbook	@MainActor static func touchDown(on scrollView: UIScrollView)		
   Workbook	Simulator.wait(_:)	method	workbook	@MainActor static func wait(_ seconds: TimeInterval)		
+  Workbook	Simulator.withAppearance(_:_:)	method	workbook	@MainActor static func withAppearance<T>(_ style: UIUserInterfaceStyle, _ body: () throws -> T) rethrows -> T		
   Workbook	Simulator.withScreenScale(_:_:)	method	workbook	@MainActor static func withScreenScale<T>(_ scale: CGFloat, _ body: () throws -> T) rethrows -> T		
   """#

@@ -336,7 +336,9 @@ extension UITableViewDelegate {
       fillerSeparators.append(line)
       addSubview(line)
     }
-    while fillerSeparators.count > lines.count { fillerSeparators.removeLast().removeFromSuperview() }
+    while fillerSeparators.count > lines.count {
+      fillerSeparators.removeLast().removeFromSuperview()
+    }
     for (line, frame) in zip(fillerSeparators, lines) { line.frame = frame }
   }
 
