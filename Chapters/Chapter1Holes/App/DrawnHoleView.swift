@@ -15,6 +15,7 @@ final class DrawnHoleView: UIView, WhiteWithHole {
     // shows an opaque view's unpainted pixels black.
     isOpaque = false
     backgroundColor = .clear  // a background colour would cover the hole
+    contentMode = .redraw  // a new size (a rotation) draws the hole again, not stretched
   }
 
   required init?(coder: NSCoder) {

@@ -9,6 +9,7 @@ final class DrawnCard: UIView {
     super.init(frame: frame)
     isOpaque = false  // the shadow is translucent, and the corners are not painted
     backgroundColor = .clear
+    contentMode = .redraw  // drawn again at a new size, not stretched
   }
 
   required init?(coder: NSCoder) {
@@ -32,6 +33,7 @@ final class OddCardView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(white: 0.85, alpha: 1)
+    contentMode = .redraw  // drawn again at a new size, not stretched
   }
 
   required init?(coder: NSCoder) {

@@ -63,6 +63,7 @@ final class BadgedCard: UIView {
     super.init(frame: frame)
     isOpaque = false  // around the card only its shadow is painted
     backgroundColor = .clear
+    contentMode = .redraw  // drawn again at a new size, not stretched
   }
 
   required init?(coder: NSCoder) {

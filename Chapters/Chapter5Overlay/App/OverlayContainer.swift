@@ -140,6 +140,7 @@ final class MapView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(white: 0.55, alpha: 1)
+    contentMode = .redraw  // its roads drawn again at a new size, not stretched
   }
 
   required init?(coder: NSCoder) {

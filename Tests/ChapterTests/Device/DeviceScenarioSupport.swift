@@ -78,3 +78,40 @@ extension Device {
     return found
   }
 }
+
+extension Device {
+  /// A view shown at `from`, then resized on screen to `to` (a rotation, Split View),
+  /// compared with the same kind of view made at `to`, once the implicit animations a
+  /// resize may start have ended: the names of the kinds that differ, with the share of
+  /// pixels that do. A view that lays itself out for its bounds matches; one that keeps
+  /// a mask, a path or a drawing made for the old size does not.
+  @MainActor static func kindsThatDoNotFollowAResize(
+    _ makers: [(String, (CGRect) -> UIView)], from: CGSize, to: CGSize, scale: CGFloat = 1
+  ) -> [String] {
+    func shown(_ view: UIView, in size: CGSize) -> UIView {
+      let backdrop = UIView(
+        frame: CGRect(x: 0, y: 0, width: size.width + 32, height: size.height + 32))
+      backdrop.backgroundColor = UIColor(red: 1, green: 0.9, blue: 0.2, alpha: 1)
+      backdrop.addSubview(view)
+      return backdrop
+    }
+    var differ: [String] = []
+    for (name, make) in makers {
+      let big = CGSize(width: max(from.width, to.width), height: max(from.height, to.height))
+      let resized = make(CGRect(origin: CGPoint(x: 16, y: 16), size: from))
+      let screen = shown(resized, in: big)
+      _ = AsciiArt(pixelsPerPoint: scale).render(screen)  // on screen at the first size
+      resized.frame = CGRect(origin: CGPoint(x: 16, y: 16), size: to)
+      screen.layoutIfNeeded()
+      Simulator.wait(1)  // every implicit animation has ended
+      let fresh = shown(make(CGRect(origin: CGPoint(x: 16, y: 16), size: to)), in: big)
+      let a = AsciiArt(pixelsPerPoint: scale).render(screen).pixels
+      let b = AsciiArt(pixelsPerPoint: scale).render(fresh).pixels
+      let wrong = zip(a, b).filter {
+        abs($0.0.x - $0.1.x) + abs($0.0.y - $0.1.y) + abs($0.0.w - $0.1.w) > 0.02
+      }.count
+      if wrong > 0 { differ.append("\(name) (\(wrong) of \(a.count) pixels)") }
+    }
+    return differ
+  }
+}

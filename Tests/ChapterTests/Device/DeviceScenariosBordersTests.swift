@@ -59,3 +59,20 @@ private func card(_ make: (CGRect) -> UIView, size: CGSize, scale: CGFloat = 1) 
     }, size: size)
   #expect(forwards.pixels == backwards.pixels)
 }
+
+/// Rotation: every view of the chapter, resized on screen, is what it is when made at
+/// the new size.
+@Test func rotationBorderViewsFollowTheirNewSize() {
+  let makers: [(String, (CGRect) -> UIView)] = [
+    ("CardView", { CardView(frame: $0) }),
+    ("CutOutView", { CutOutView(frame: $0) }),
+    ("MaskedCardView", { MaskedCardView(frame: $0) }),
+    ("SpadeView", { SpadeView(frame: $0, color: .black) }),
+    ("DiamondView", { DiamondView(frame: $0, color: .red) }),
+    ("ClubView", { ClubView(frame: $0, color: .black) }),
+    ("HeartView", { HeartView(frame: $0, color: .red) }),
+  ]
+  #expect(
+    Device.kindsThatDoNotFollowAResize(
+      makers, from: CGSize(width: 100, height: 100), to: CGSize(width: 160, height: 120)) == [])
+}

@@ -130,3 +130,20 @@ import Workbook
     }
   }
 }
+
+/// Rotation: every view of the chapter, resized on screen, is what it is when made at
+/// the new size (a drawn view redraws rather than stretch its old drawing).
+@Test func rotationDecorationViewsFollowTheirNewSize() {
+  let makers: [(String, (CGRect) -> UIView)] = [
+    ("DrawnCard", { DrawnCard(frame: $0) }),
+    ("BadgedCard", { BadgedCard(frame: $0) }),
+    ("OddCardView", { OddCardView(frame: $0) }),
+    ("DrawnShadowBackground", { DrawnShadowBackground(frame: $0) }),
+    ("PatternBackground", { PatternBackground(frame: $0) }),
+    ("LayerShadowBackground", { LayerShadowBackground(frame: $0) }),
+    ("CardLayerView", { CardLayerView(frame: $0) }),
+  ]
+  #expect(
+    Device.kindsThatDoNotFollowAResize(
+      makers, from: CGSize(width: 120, height: 96), to: CGSize(width: 180, height: 120)) == [])
+}

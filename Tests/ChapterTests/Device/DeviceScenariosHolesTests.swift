@@ -56,3 +56,31 @@ import Workbook
   #expect(under == backdrop, "below the rows only the gradient")
   withExtendedLifetime(controller) {}
 }
+
+/// Rotation: each of the chapter's views, resized on screen, is what it is when made at
+/// the new size (each cuts or draws its hole again for its bounds).
+@Test func rotationHoleViewsFollowTheirNewSize() {
+  let makers: [(String, (CGRect) -> UIView)] = [
+    ("HoleyView", { HoleyView(frame: $0) }),
+    ("GradientView", { GradientView(frame: $0) }),
+    (
+      "DrawnHoleView",
+      { frame in
+        let view = DrawnHoleView(frame: frame)
+        view.holeFrame = CGRect(x: 20, y: 10, width: 40, height: 40)
+        return view
+      }
+    ),
+    (
+      "ShapeHoleView",
+      { frame in
+        let view = ShapeHoleView(frame: frame)
+        view.holeFrame = CGRect(x: 20, y: 10, width: 40, height: 40)
+        return view
+      }
+    ),
+  ]
+  #expect(
+    Device.kindsThatDoNotFollowAResize(
+      makers, from: CGSize(width: 120, height: 80), to: CGSize(width: 200, height: 60)) == [])
+}
