@@ -34,3 +34,35 @@ func rotatedLayout() -> Figure {
       + "size, is prepared again, and its rows span the new width.")
 }
 // @end(rotated-layout)
+
+// @begin(kept-delegates)
+/// The right half scrolled to the left half's pizza, as a finger would: with the
+/// screen's delegates kept by the screen, and with delegates that were only assigned.
+func keptDelegates() -> Figure {
+  func panel(keeps: Bool) -> Figure {
+    let screen = PizzaHalvesScreen()
+    screen.show(left: 3, right: 4)
+    if !keeps {
+      // What an init that only assigns its observers leaves behind.
+      do {
+        let left = PizzaHalfScrollObserver(side: .left) { [weak screen] in
+          screen?.halfDidScroll($0)
+        }
+        let right = PizzaHalfScrollObserver(side: .right) { [weak screen] in
+          screen?.halfDidScroll($0)
+        }
+        screen.left.delegate = left
+        screen.right.delegate = right
+      }  // the last strong references end here; `delegate` is weak
+    }
+    screen.right.contentOffset = screen.rightLayout.contentOffset(for: 3)
+    return screen.figure(title: keeps ? "delegates kept" : "delegates only assigned")
+  }
+  return .sideBySide(
+    [panel(keeps: false), panel(keeps: true)],
+    caption: "The right half scrolled from Mushroom to Hawaiian, the left half's pizza. "
+      + "Left: the delegates were only assigned, and a collection view holds its delegate "
+      + "weakly, so they are gone and nobody tells the screen: two half names stay. "
+      + "Right: the screen keeps its delegates, hears of the scroll, and shows one title.")
+}
+// @end(kept-delegates)

@@ -57,6 +57,14 @@ public let chapter3 = Chapter(
         """,
       figure: scrollCost),
     Example(
+      "kept-delegates",
+      described: """
+        Two screens of pizza halves, both halves on pizza 3 after the right one scrolled \
+        there. Left, delegates only assigned: two names stay, Hawaiian over each half. \
+        Right, delegates kept: one centred title, Hawaiian, over a whole pizza.
+        """,
+      figure: keptDelegates),
+    Example(
       "rotated-layout",
       described: """
         Two collection views turned from 160 points wide to 300 by 120, rows labelled row \
