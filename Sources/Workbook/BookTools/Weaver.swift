@@ -292,8 +292,9 @@ import Workbook
     them is Apple's, and none is needed in an app.
 
     `// UIKit code, not compiled here` marks the few sketches of an app's structure that
-    use what the model leaves out (view controllers, MapKit, compositional layout). They
-    are written against Apple's declarations, but the workbook does not compile them.
+    use what the model leaves out (MapKit, sheets, compositional layout). The workbook
+    does not build or run them; they are type-checked against Apple's declarations, as
+    every UIKit listing is, with the chapter's listings before them.
     """)
 
   /// The whole book: a header saying how it is made, a table of contents, every chapter.

@@ -550,6 +550,24 @@ let apiIndexText = #"""
   UIKit	IndexPath.item	property	modelled	var item: Int { get set }	https://developer.apple.com/documentation/foundation/indexpath/item-8cp0y	
   UIKit	IndexPath.row	property	modelled	var row: Int { get set }	https://developer.apple.com/documentation/foundation/indexpath/row	
   UIKit	IndexPath.section	property	modelled	var section: Int { get set }	https://developer.apple.com/documentation/foundation/indexpath/section-8h7wo	
+  UIKit	NSCollectionLayoutDecorationItem	type	apple	@MainActor class NSCollectionLayoutDecorationItem	https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem	
+  UIKit	NSCollectionLayoutDecorationItem.background(elementKind:)	method	apple	@MainActor class func background(elementKind: String) -> Self	https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)	
+  UIKit	NSCollectionLayoutDimension	type	apple	@MainActor class NSCollectionLayoutDimension	https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension	
+  UIKit	NSCollectionLayoutDimension.absolute(_:)	method	apple	@MainActor class func absolute(_ absoluteDimension: CGFloat) -> Self	https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)	
+  UIKit	NSCollectionLayoutDimension.fractionalHeight(_:)	method	apple	@MainActor class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self	https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)	
+  UIKit	NSCollectionLayoutDimension.fractionalWidth(_:)	method	apple	@MainActor class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self	https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)	
+  UIKit	NSCollectionLayoutGroup	type	apple	@MainActor class NSCollectionLayoutGroup	https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup	
+  UIKit	NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)	method	apple	@MainActor class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self	https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)	
+  UIKit	NSCollectionLayoutItem	type	apple	@MainActor class NSCollectionLayoutItem	https://developer.apple.com/documentation/uikit/nscollectionlayoutitem	
+  UIKit	NSCollectionLayoutItem.contentInsets	property	apple	@MainActor var contentInsets: NSDirectionalEdgeInsets { get set }	https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets	
+  UIKit	NSCollectionLayoutItem.init(layoutSize:)	init	apple	@MainActor convenience init(layoutSize: NSCollectionLayoutSize)	https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)	
+  UIKit	NSCollectionLayoutSection	type	apple	@MainActor class NSCollectionLayoutSection	https://developer.apple.com/documentation/uikit/nscollectionlayoutsection	
+  UIKit	NSCollectionLayoutSection.decorationItems	property	apple	@MainActor var decorationItems: [NSCollectionLayoutDecorationItem] { get set }	https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems	
+  UIKit	NSCollectionLayoutSection.init(group:)	init	apple	@MainActor convenience init(group: NSCollectionLayoutGroup)	https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)	
+  UIKit	NSCollectionLayoutSize	type	apple	@MainActor class NSCollectionLayoutSize	https://developer.apple.com/documentation/uikit/nscollectionlayoutsize	
+  UIKit	NSCollectionLayoutSize.init(widthDimension:heightDimension:)	init	apple	@MainActor convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)	https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)	
+  UIKit	NSDirectionalEdgeInsets	type	apple	struct NSDirectionalEdgeInsets	https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets	
+  UIKit	NSDirectionalEdgeInsets.init(top:leading:bottom:trailing:)	init	apple	init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)	https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)	
   QuartzCore	NSNull.run(forKey:object:arguments:)	method	modelled	func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable : Any]?)	https://developer.apple.com/documentation/quartzcore/caaction/run(forkey:object:arguments:)	
   UIKit	NSTextAlignment	type	modelled	enum NSTextAlignment	https://developer.apple.com/documentation/uikit/nstextalignment	
   UIKit	NSTextAlignment.center	case	modelled	case center	https://developer.apple.com/documentation/uikit/nstextalignment/center	
@@ -658,6 +676,9 @@ let apiIndexText = #"""
   UIKit	UICollectionViewCell.contentView	property	modelled	@MainActor var contentView: UIView { get }	https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview	
   UIKit	UICollectionViewCell.isHighlighted	property	modelled	@MainActor var isHighlighted: Bool { get set }	https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted	
   UIKit	UICollectionViewCell.isSelected	property	modelled	@MainActor var isSelected: Bool { get set }	https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected	
+  UIKit	UICollectionViewCompositionalLayout	type	apple	@MainActor class UICollectionViewCompositionalLayout	https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout	
+  UIKit	UICollectionViewCompositionalLayout.init(coder:)	init	apple	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init(coder:)	
+  UIKit	UICollectionViewCompositionalLayout.init(section:)	init	apple	@MainActor init(section: NSCollectionLayoutSection)	https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)	
   UIKit	UICollectionViewDataSource	type	modelled	@MainActor protocol UICollectionViewDataSource : NSObjectProtocol	https://developer.apple.com/documentation/uikit/uicollectionviewdatasource	
   UIKit	UICollectionViewDataSource.collectionView(_:cellForItemAt:)	method	modelled	@MainActor func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell	https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)	
   UIKit	UICollectionViewDataSource.collectionView(_:numberOfItemsInSection:)	method	modelled	@MainActor func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int	https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)	
@@ -984,6 +1005,7 @@ let apiIndexText = #"""
   UIKit	UIPanGestureRecognizer.setTranslation(_:in:)	method	modelled	@MainActor func setTranslation(_ translation: CGPoint, in view: UIView?)	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)	
   UIKit	UIPanGestureRecognizer.translation(in:)	method	modelled	@MainActor func translation(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)	
   UIKit	UIPanGestureRecognizer.velocity(in:)	method	modelled	@MainActor func velocity(in view: UIView?) -> CGPoint	https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)	
+  UIKit	UIPresentationController	type	apple	@MainActor class UIPresentationController	https://developer.apple.com/documentation/uikit/uipresentationcontroller	
   UIKit	UIRectCorner	type	modelled	struct UIRectCorner	https://developer.apple.com/documentation/uikit/uirectcorner	
   UIKit	UIRectCorner.allCorners	property	modelled	static var allCorners: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/allcorners	
   UIKit	UIRectCorner.bottomLeft	property	modelled	static var bottomLeft: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/bottomleft	
@@ -1046,6 +1068,22 @@ let apiIndexText = #"""
   UIKit	UISegmentedControl.init(items:)	init	apple	@MainActor init(items: [Any]?)	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(items:)	
   UIKit	UISegmentedControl.numberOfSegments	property	apple	@MainActor var numberOfSegments: Int { get }	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/numberofsegments	
   UIKit	UISegmentedControl.selectedSegmentIndex	property	apple	@MainActor var selectedSegmentIndex: Int { get set }	https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex	
+  UIKit	UISheetPresentationController	type	apple	@MainActor class UISheetPresentationController	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller	
+  UIKit	UISheetPresentationController.Detent	type	apple	@MainActor class Detent	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent	
+  UIKit	UISheetPresentationController.Detent.Identifier	type	apple	struct Identifier	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct	
+  UIKit	UISheetPresentationController.Detent.Identifier.init(_:)	init	apple	init(_ rawValue: String)	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/init(_:)	
+  UIKit	UISheetPresentationController.Detent.Identifier.init(rawValue:)	init	apple	init(rawValue: String)	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/init(rawvalue:)	
+  UIKit	UISheetPresentationController.Detent.Identifier.large	property	apple	static let large: UISheetPresentationController.Detent.Identifier	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/large	
+  UIKit	UISheetPresentationController.Detent.Identifier.medium	property	apple	static let medium: UISheetPresentationController.Detent.Identifier	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/medium	
+  UIKit	UISheetPresentationController.Detent.Identifier.rawValue	property	apple	let rawValue: String		
+  UIKit	UISheetPresentationController.Detent.custom(identifier:resolver:)	method	apple	@MainActor @preconcurrency static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)	
+  UIKit	UISheetPresentationController.Detent.large()	method	apple	@MainActor class func large() -> Self	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/large()	
+  UIKit	UISheetPresentationController.Detent.medium()	method	apple	@MainActor class func medium() -> Self	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()	
+  UIKit	UISheetPresentationController.detents	property	apple	@MainActor var detents: [UISheetPresentationController.Detent] { get set }	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents	
+  UIKit	UISheetPresentationController.largestUndimmedDetentIdentifier	property	apple	@MainActor var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier	
+  UIKit	UISheetPresentationController.prefersGrabberVisible	property	apple	@MainActor var prefersGrabberVisible: Bool { get set }	https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible	
+  UIKit	UISheetPresentationControllerDetentResolutionContext	type	apple	@MainActor protocol UISheetPresentationControllerDetentResolutionContext : NSObjectProtocol	https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext	
+  UIKit	UISheetPresentationControllerDetentResolutionContext.maximumDetentValue	property	apple	@MainActor var maximumDetentValue: CGFloat { get }	https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext/maximumdetentvalue	
   UIKit	UISpringTimingParameters	type	modelled	@MainActor class UISpringTimingParameters	https://developer.apple.com/documentation/uikit/uispringtimingparameters	
   UIKit	UISpringTimingParameters.copy(with:)	method	modelled	@MainActor func copy(with zone: NSZone? = nil) -> Any	https://developer.apple.com/documentation/foundation/nscopying/copy(with:)	
   UIKit	UISpringTimingParameters.cubicTimingParameters	property	modelled	@MainActor var cubicTimingParameters: UICubicTimingParameters? { get }	https://developer.apple.com/documentation/uikit/uitimingcurveprovider/cubictimingparameters	
@@ -1315,7 +1353,9 @@ let apiIndexText = #"""
   UIKit	UIViewController.navigationItem	property	apple	@MainActor var navigationItem: UINavigationItem { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem	
   UIKit	UIViewController.overrideUserInterfaceStyle	property	apple	@MainActor var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle	
   UIKit	UIViewController.parent	property	apple	@MainActor weak var parent: UIViewController? { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/parent	
+  UIKit	UIViewController.present(_:animated:completion:)	method	apple	@MainActor func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)	https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)	
   UIKit	UIViewController.removeFromParent()	method	apple	@MainActor func removeFromParent()	https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()	
+  UIKit	UIViewController.sheetPresentationController	property	apple	@MainActor var sheetPresentationController: UISheetPresentationController? { get }	https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller	
   UIKit	UIViewController.title	property	apple	@MainActor var title: String? { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/title	
   UIKit	UIViewController.view	property	modelled	@MainActor var view: UIView! { get set }	https://developer.apple.com/documentation/uikit/uiviewcontroller/view	
   UIKit	UIViewController.viewDidLayoutSubviews()	method	modelled	@MainActor func viewDidLayoutSubviews()	https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()	

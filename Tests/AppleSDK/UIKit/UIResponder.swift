@@ -90,6 +90,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   // loadView() <https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()>
   open func loadView() { fatalError() }
 
+  // present(_:animated:completion:) <https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)>
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) { fatalError() }
+
   // viewDidLoad() <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()>
   open func viewDidLoad() { fatalError() }
 
