@@ -84,3 +84,17 @@ private func misses(_ result: Path, _ expected: (CGPoint) -> Bool) -> Int {
     Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).normalizedRegion(rule: .nonZero)
       .subpaths().count == 1, "a rectangle is one piece")
 }
+
+/// A path of more edges than the limit comes back empty at once, whatever its shape,
+/// rather than keep the program busy comparing every pair of its edges.
+@Test func aPathOfTooManyEdgesIsRefusedQuickly() {
+  var zigzag = Path()
+  zigzag.move(to: CGPoint(x: 0, y: 0))
+  for i in 1...(Path.maximumRegionEdges + 10) {
+    zigzag.addLine(to: CGPoint(x: CGFloat(i % 97), y: CGFloat((i * 7) % 89)))
+  }
+  zigzag.closeSubpath()
+  let start = Date()
+  #expect(zigzag.normalizedRegion(rule: .evenOdd).isEmpty)
+  #expect(Date().timeIntervalSince(start) < 5, "refused without the pairwise search")
+}

@@ -46,10 +46,12 @@ extension Path {
     }
   }
 
-  /// The most edges the region of a set of paths is computed for: beyond this (a path
-  /// of thousands of segments), the pairwise search for crossings would take seconds.
-  /// More edges are refused with an empty path.
-  public static let maximumRegionEdges = 20_000
+  /// The most edges the region of a set of paths is computed for, once its curves are
+  /// flattened: the search for crossings compares the edges that share heights pairwise,
+  /// so beyond this a path crossing itself everywhere would take seconds. More edges are
+  /// refused with an empty path. (A card's outline with a stroked curve cut out of it has
+  /// a few hundred.)
+  public static let maximumRegionEdges = 5_000
 
   /// One straight piece of a flattened path, top to bottom, with the direction it ran.
   private struct Edge {
