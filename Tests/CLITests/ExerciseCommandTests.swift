@@ -539,3 +539,27 @@ func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
   #expect(
     said == "Chapters/Chapter1Holes/Exercises/EvenOddHole.swift: expected ')' in expression list")
 }
+
+/// A program counts as built from the student's file only while the file holds what was
+/// compiled: a second save, even within the same second and with an older date, makes it
+/// stale, and saving the compiled text back makes it current again.
+@Test func aProgramIsBuiltFromTheFileAsCompiledNotFromItsDate() throws {
+  try withTemporaryFolder { folder in
+    let source = folder.appendingPathComponent("RoundHole.swift")
+    let program = folder.appendingPathComponent("RoundHoleExercise")
+    try Data("let radius = 1\n".utf8).write(to: source)
+    try Data().write(to: program)
+    #expect(!ExerciseRunner.wasBuilt(program, from: source), "nothing recorded yet")
+    let compiled = try #require(ExerciseRunner.digest(of: source))
+    ExerciseRunner.record(compiled, of: program)
+    #expect(ExerciseRunner.wasBuilt(program, from: source))
+    let date = try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate]
+    try Data("let radius = 2\n".utf8).write(to: source)
+    try FileManager.default.setAttributes(
+      [.modificationDate: date as Any], ofItemAtPath: source.path)
+    #expect(!ExerciseRunner.wasBuilt(program, from: source), "same date, other text: stale")
+    try Data("let radius = 1\n".utf8).write(to: source)
+    #expect(ExerciseRunner.wasBuilt(program, from: source))
+    #expect(ExerciseRunner.digest(of: folder.appendingPathComponent("missing.swift")) == nil)
+  }
+}

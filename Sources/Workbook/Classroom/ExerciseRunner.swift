@@ -68,11 +68,20 @@ public enum ExerciseRunner {
       common += ["--scratch-path", scratch.path, "-c", configuration]
     }
     for (chapter, exercise) in stale {
+      // What is about to be compiled: a save during the build must not pass for it.
+      let source = exercise.files(in: chapter.directory).starter
+      let compiled = digest(of: source)
+      func recordSource() {
+        if let compiled, let program = program(exercise, context: context) {
+          record(compiled, of: program)
+        }
+      }
       // Only the student's file changed: its two compiler commands, without SwiftPM.
       switch quickRebuild(
         exercise, in: chapter, scratch: scratch, configuration: configuration, me: me)
       {
       case .built:
+        recordSource()
         continue
       case .failed(let text):
         failures[exercise.id] = BuildFailure(
@@ -94,6 +103,7 @@ public enum ExerciseRunner {
           try? FileManager.default.setAttributes(
             [.modificationDate: Date()], ofItemAtPath: program.path)
         }
+        recordSource()
       case .finished(_, let out, let errors):
         let text = String(decoding: out + errors, as: UTF8.self)
         failures[exercise.id] = BuildFailure(
@@ -176,8 +186,11 @@ public enum ExerciseRunner {
     context.environment["WORKBOOK_SWIFT"] ?? "swift"
   }
 
-  /// A program is up to date when it is newer than the student's file, its runner and
-  /// this program (which `swift run` rebuilds whenever the engine or a chapter changes).
+  /// A program is up to date when it was built from the student's file as it is now (the
+  /// digest recorded beside the program at the build: two saves within the same second,
+  /// or one during a build, cannot pass for each other) and it is newer than its runner
+  /// and this program (which `swift run` rebuilds whenever the engine or a chapter
+  /// changes).
   static func isUpToDate(
     _ exercise: Exercise, in chapter: Chapter, context: Context, builtWith me: URL
   ) -> Bool {
@@ -186,9 +199,40 @@ public enum ExerciseRunner {
     func modified(_ url: URL) -> Date? {
       (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
-    guard let built = modified(program) else { return false }
+    guard let built = modified(program), wasBuilt(program, from: files.starter) else {
+      return false
+    }
     let sources = [files.starter, files.runner, me]
     return sources.allSatisfy { source in modified(source).map { $0 < built } ?? false }
+  }
+
+  /// A digest of a file's bytes (64-bit FNV-1a, in hex); nil if it cannot be read.
+  static func digest(of file: URL) -> String? {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
+  /// Where the digest of the student's file a program was built from is kept: beside it.
+  static func sourceRecord(of program: URL) -> URL {
+    program.deletingLastPathComponent().appendingPathComponent(
+      program.lastPathComponent + ".source-digest")
+  }
+
+  /// Keeps `digest` as what `program` was built from.
+  static func record(_ digest: String, of program: URL) {
+    try? Data(digest.utf8).write(to: sourceRecord(of: program), options: .atomic)
+  }
+
+  /// Whether `program` was built from `source` as it is now.
+  static func wasBuilt(_ program: URL, from source: URL) -> Bool {
+    guard let recorded = FileManager.default.contents(atPath: sourceRecord(of: program).path),
+      let now = digest(of: source)
+    else { return false }
+    return String(decoding: recorded, as: UTF8.self) == now
   }
 
   /// "Chapters/.../RoundHole.swift:13:3: expected ')' in expression list", from
