@@ -48,6 +48,19 @@ func copyOfTheLists() throws -> URL {
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try manager.copyItem(at: realPackageRoot.appendingPathComponent(path), to: target)
     }
+    // The copy starts from the untouched starters, whatever the student has written in
+    // this checkout: a student's solved or half-written files never change what these
+    // tests see (and never turn the README's test command red).
+    for module in try manager.contentsOfDirectory(atPath: copy.path + "/Chapters") {
+      let chapter = copy.appendingPathComponent("Chapters/\(module)")
+      let starters = chapter.appendingPathComponent("Starters")
+      for name in (try? manager.contentsOfDirectory(atPath: starters.path)) ?? []
+      where name.hasSuffix(".swift") {
+        let exercise = chapter.appendingPathComponent("Exercises/\(name)")
+        try? manager.removeItem(at: exercise)
+        try manager.copyItem(at: starters.appendingPathComponent(name), to: exercise)
+      }
+    }
   } catch {
     // A copy that could not be finished is not left in the temporary folder.
     try? manager.removeItem(at: copy)
@@ -260,4 +273,23 @@ func aBadSignatureSaysWhatIsWrong(signature: String, complaint: String) {
     function.slotType == "@MainActor @Sendable (CGFloat, CGFloat, [String: (Int, Int)]) -> Bool")
   #expect(function.placeholderBody == "false")
   #expect(try ExerciseFunction(parsing: "draw(in view: UIView)").returnType == nil)
+}
+
+/// The copies these tests make hold the untouched starters, not the student's files: a
+/// student's work in progress in this checkout changes nothing they check.
+@Test func theListsCopyStartsFromTheUntouchedStarters() throws {
+  let root = try copyOfTheLists()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let list = try ExerciseList.read(packageRoot: root)
+  #expect(try list.differences().isEmpty)
+  for chapter in list.chapters {
+    for name in chapter.names {
+      let folder = root.appendingPathComponent("Chapters/\(chapter.module)")
+      let exercise = try String(
+        contentsOf: folder.appendingPathComponent("Exercises/\(name).swift"), encoding: .utf8)
+      let starter = try String(
+        contentsOf: folder.appendingPathComponent("Starters/\(name).swift"), encoding: .utf8)
+      #expect(exercise == starter, "\(name)")
+    }
+  }
 }
