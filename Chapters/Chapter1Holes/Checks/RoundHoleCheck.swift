@@ -40,8 +40,10 @@ let roundHoleExercise = Exercise(
     let path = attempt.pick(student: Student.roundHolePath, solution: Solutions.roundHolePath)
     // Beside the chapter's square, squares of other sizes and places, drawn afresh
     // when graded: the circle must fit the square it is given.
+    // A large square too: a fixed corner radius (30, say) makes a circle of a small
+    // square, but only a rounded square of this one.
     let squares =
-      [roundHoleSquare]
+      [roundHoleSquare, CGRect(x: 8, y: 20, width: 160, height: 160)]
       + Answers.fresh("1.2 squares", count: 4) { inputs in
         let side = Int.random(in: 16...120, using: &inputs)
         return CGRect(
@@ -63,6 +65,18 @@ let roundHoleExercise = Exercise(
         let inside = CGPoint(
           x: centre.x + 0.9 * radius * cos(angle), y: centre.y + 0.9 * radius * sin(angle))
         checks.append { Expect.inside(inside, of: outline, what: "a point of the circle\(which)") }
+      }
+      // Just outside the circle, towards each corner: still inside the square, and inside
+      // any rounded square whose corners are not half its side.
+      for k in [1, 3, 5, 7] {
+        let angle = CGFloat(k) * .pi / 4
+        let outside = CGPoint(
+          x: centre.x + 1.15 * radius * cos(angle), y: centre.y + 1.15 * radius * sin(angle))
+        checks.append {
+          Expect.outside(
+            outside, of: outline,
+            what: "a point just outside the circle\(which), towards a corner,")
+        }
       }
       for corner in square.insetBy(dx: square.width / 16, dy: square.width / 16).cornerPoints {
         checks.append {
