@@ -102,36 +102,73 @@ import Graphics
   /// the band touch by touch; for a drag from rest this closed form gives the same place.
   func simulatedDrag(by translation: CGPoint) -> CGPoint {
     guard isScrollEnabled, translation.isFinite else { return contentOffset }
-    let limits = contentOffsetLimits
-    func axis(
-      _ start: CGFloat, _ move: CGFloat, _ low: CGFloat, _ high: CGFloat, _ canBounce: Bool,
-      _ dimension: CGFloat
-    ) -> CGFloat {
-      let proposed = start - move
-      if proposed < low {
-        return canBounce
-          ? low + RubberBand.offset(overshoot: proposed - low, dimension: dimension) : low
-      }
-      if proposed > high {
-        return canBounce
-          ? high + RubberBand.offset(overshoot: proposed - high, dimension: dimension) : high
-      }
-      return proposed
-    }
-    let scrollsVertically = limits.max.y > limits.min.y
-    let scrollsHorizontally = limits.max.x > limits.min.x
-    let offset = CGPoint(
-      x: axis(
-        contentOffset.x, translation.x, limits.min.x, limits.max.x,
-        bounces && (scrollsHorizontally || alwaysBounceHorizontal), bounds.width),
-      y: axis(
-        contentOffset.y, translation.y, limits.min.y, limits.max.y,
-        bounces && (scrollsVertically || alwaysBounceVertical), bounds.height))
+    let offset = bandedOffset(
+      CGPoint(x: contentOffset.x - translation.x, y: contentOffset.y - translation.y))
     (isTracking, isDragging) = (true, true)
     delegate?.scrollViewWillBeginDragging(self)
     contentOffset = offset
     (isTracking, isDragging) = (false, false)
     return offset
+  }
+
+  /// Whether the content may go past its edges on each axis: `bounces`, and either
+  /// content to scroll on that axis or `alwaysBounce...`.
+  private var bouncingAxes: (x: Bool, y: Bool) {
+    let limits = contentOffsetLimits
+    return (
+      bounces && (limits.max.x > limits.min.x || alwaysBounceHorizontal),
+      bounces && (limits.max.y > limits.min.y || alwaysBounceVertical)
+    )
+  }
+
+  /// Where the content is when a finger, with no band, would put it at `proposed`: there
+  /// inside the limits; past an edge, on UIKit's rubber band (`RubberBand`) on an axis
+  /// that bounces, at the edge on one that does not.
+  private func bandedOffset(_ proposed: CGPoint) -> CGPoint {
+    let limits = contentOffsetLimits
+    let bouncing = bouncingAxes
+    func axis(
+      _ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ canBounce: Bool, _ dimension: CGFloat
+    )
+      -> CGFloat
+    {
+      if value < low {
+        return canBounce
+          ? low + RubberBand.offset(overshoot: value - low, dimension: dimension) : low
+      }
+      if value > high {
+        return canBounce
+          ? high + RubberBand.offset(overshoot: value - high, dimension: dimension) : high
+      }
+      return value
+    }
+    return CGPoint(
+      x: axis(proposed.x, limits.min.x, limits.max.x, bouncing.x, bounds.width),
+      y: axis(proposed.y, limits.min.y, limits.max.y, bouncing.y, bounds.height))
+  }
+
+  /// The inverse of `bandedOffset(_:)` for an offset past an edge: where the finger,
+  /// with no band, would have put the content.
+  private func unbandedOffset(_ offset: CGPoint) -> CGPoint {
+    let limits = contentOffsetLimits
+    let bouncing = bouncingAxes
+    func axis(
+      _ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ canBounce: Bool, _ dimension: CGFloat
+    )
+      -> CGFloat
+    {
+      guard canBounce else { return value }
+      if value < low {
+        return low - RubberBand.overshoot(forOffset: low - value, dimension: dimension)
+      }
+      if value > high {
+        return high + RubberBand.overshoot(forOffset: value - high, dimension: dimension)
+      }
+      return value
+    }
+    return CGPoint(
+      x: axis(offset.x, limits.min.x, limits.max.x, bouncing.x, bounds.width),
+      y: axis(offset.y, limits.min.y, limits.max.y, bouncing.y, bounds.height))
   }
 
   // MARK: A finger, frame by frame
@@ -161,38 +198,8 @@ import Graphics
       delegate?.scrollViewWillBeginDragging(self)
     }
     pan.simulatedMove(by: movement, velocity: CGPoint(x: movement.x * 60, y: movement.y * 60))
-    let limits = contentOffsetLimits
-    func axis(
-      _ now: CGFloat, _ move: CGFloat, _ low: CGFloat, _ high: CGFloat, _ canBounce: Bool,
-      _ dimension: CGFloat
-    ) -> CGFloat {
-      // Where the finger would have put the content with no band.
-      var free = now
-      if canBounce, now < low {
-        free = low - RubberBand.overshoot(forOffset: low - now, dimension: dimension)
-      } else if canBounce, now > high {
-        free = high + RubberBand.overshoot(forOffset: now - high, dimension: dimension)
-      }
-      let proposed = free - move
-      if proposed < low {
-        return canBounce
-          ? low + RubberBand.offset(overshoot: proposed - low, dimension: dimension) : low
-      }
-      if proposed > high {
-        return canBounce
-          ? high + RubberBand.offset(overshoot: proposed - high, dimension: dimension) : high
-      }
-      return proposed
-    }
-    let scrollsVertically = limits.max.y > limits.min.y
-    let scrollsHorizontally = limits.max.x > limits.min.x
-    contentOffset = CGPoint(
-      x: axis(
-        contentOffset.x, movement.x, limits.min.x, limits.max.x,
-        bounces && (scrollsHorizontally || alwaysBounceHorizontal), bounds.width),
-      y: axis(
-        contentOffset.y, movement.y, limits.min.y, limits.max.y,
-        bounces && (scrollsVertically || alwaysBounceVertical), bounds.height))
+    let free = unbandedOffset(contentOffset)
+    contentOffset = bandedOffset(CGPoint(x: free.x - movement.x, y: free.y - movement.y))
   }
 
   /// The finger lifts, moving at `fingerVelocity` (points per second, positive down).
