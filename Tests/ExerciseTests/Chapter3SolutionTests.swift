@@ -1,3 +1,4 @@
+import Chapter3LayoutsKit
 import Testing
 import Workbook
 

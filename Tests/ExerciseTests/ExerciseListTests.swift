@@ -27,7 +27,7 @@ nonisolated let realPackageRoot = URL(fileURLWithPath: #filePath).deletingLastPa
 }
 
 /// A copy of what the generator reads and writes: Package.swift and each chapter's list,
-/// Checks/, Exercises/ and Starters/ (and the formatter's settings, for linting).
+/// Checks/, Exercises/, Starters/ and Kit/ (and the formatter's settings, for linting).
 func copyOfTheLists() throws -> URL {
   let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
     "workbook-lists-\(UUID().uuidString)")
@@ -37,9 +37,9 @@ func copyOfTheLists() throws -> URL {
   where manager.fileExists(
     atPath: realPackageRoot.path + "/Chapters/\(module)/\(ExerciseList.listFileName)")
   {
-    paths += ["exercises.txt", "Checks", "Exercises", "Starters"].map {
+    paths += ["exercises.txt", "Checks", "Exercises", "Starters", "Kit"].map {
       "Chapters/\(module)/\($0)"
-    }
+    }.filter { manager.fileExists(atPath: realPackageRoot.appendingPathComponent($0).path) }
   }
   do {
     for path in paths {
@@ -125,7 +125,9 @@ let newNames = [
   let runner = try String(
     contentsOf: root.appendingPathComponent(
       "Chapters/Chapter5Overlay/Exercises/Run/Run\(longest).swift"), encoding: .utf8)
-  #expect(runner.contains("ExerciseProgram.run(chapter5, exercise: \"\(id)\")"))
+  // The program serves the student's functions; the check stays with the chapter.
+  #expect(runner.contains("ExerciseProgram.serve(["))
+  #expect(!runner.contains("Chapter5Overlay\n"))
   let starter = try String(
     contentsOf: root.appendingPathComponent("Chapters/Chapter5Overlay/Exercises/\(longest).swift"),
     encoding: .utf8)
@@ -185,31 +187,40 @@ func aBadListEntryIsReportedWithItsFileAndLine(entry: String, complaint: String)
   #expect(
     try text("Exercises/EvenOddHole.swift").contains("// Exercise 1.2: Cut an even-odd hole."))
   #expect(try text("Exercises/EvenOddHole.swift") == text("Starters/EvenOddHole.swift"))
-  #expect(try text("Exercises/Run/RunRoundHole.swift").contains("exercise: \"1.1\""))
+  #expect(try text("Exercises/Run/RunRoundHole.swift").contains("exercise 1.1"))
   #expect(
     try ExerciseList.read(packageRoot: root).differences().map(\.path) == [
       "Chapters/Chapter1Holes/Exercises/RoundHole.swift"
     ])
 }
 
-@Test func aRunnerBindsWhatItsCheckSays() throws {
+@Test func aRunnerServesWhatItsCheckSays() throws {
   let list = try ExerciseList.read(packageRoot: realPackageRoot)
-  let runners = try list.generatedFiles().filter { $0.kind == .runner }
+  let files = try list.generatedFiles()
+  let runners = files.filter { $0.kind == .runner }
   let passThrough = try #require(runners.first { $0.path.hasSuffix("RunPassThrough.swift") })
-  #expect(
-    passThrough.text.contains(
-      """
-          Student.$makeTouchContainer.withValue(
-            { StudentWork.TouchContainer(frame: $0, largestUndimmedHeight: $1) }
-          ) {
-      """))
+  // A binding the check names is served as written, in the chapter's kit's harness.
+  #expect(passThrough.text.contains("TouchHarness.hits(StudentWork.TouchContainer.init("))
+  #expect(passThrough.text.contains("@_exported import Chapter5OverlayKit"))
   let headerFade = try #require(runners.first { $0.path.hasSuffix("RunHeaderFade.swift") })
   #expect(
     headerFade.text.contains(
       """
-          Student.$headerAlpha.withValue(StudentWork.headerAlpha) {
-            Student.$headerShift.withValue(StudentWork.headerShift) {
-              ExerciseProgram.run(chapter3, exercise: "3.3")
+          ExerciseProgram.serve([
+            .function("headerAlpha", StudentWork.headerAlpha),
+            .function("headerShift", StudentWork.headerShift),
+          ])
+      """))
+  // No runner imports its chapter, which holds the check and the solution.
+  #expect(runners.allSatisfy { !$0.text.contains("import Chapter3Layouts\n") })
+  let list3 = try #require(
+    files.first { $0.path.hasSuffix("Chapter3Layouts/Checks/AllExercises.swift") })
+  #expect(
+    list3.text.contains(
+      """
+          Student.$headerAlpha.withValue(calls.function("headerAlpha")) {
+            Student.$headerShift.withValue(calls.function("headerShift"), operation: body)
+          }
       """))
 }
 
@@ -244,7 +255,7 @@ func aBadListEntryIsReportedWithItsFileAndLine(entry: String, complaint: String)
     #expect(squeezed.contains(function.declaration))
     #expect(check.contains("@TaskLocal public static var \(function.name):"))
     #expect(check.contains("missing(\"\(function.displayName)\")"))
-    #expect(runner.contains("Student.$\(function.name).withValue(StudentWork.\(function.name))"))
+    #expect(runner.contains(".function(\"\(function.name)\", StudentWork.\(function.name))"))
   }
   let complaints = try lintComplaints(touched.sorted().map { root.appendingPathComponent($0) })
   #expect(complaints.isEmpty, "\(complaints)")

@@ -38,25 +38,11 @@ public func exerciseProgram(_ exercise: Exercise) -> URL? {
   builtProduct("\(exercise.name)Exercise")
 }
 
-/// Runs an exercise program as `workbook-run check` does (`CheckProtocol`, sealed) and
-/// reads its result; nil if it wrote none, or one without the seal.
+/// Checks an exercise's program as `workbook-run check` does: the check here, the
+/// student's functions in the program; nil if the program could not be judged (it
+/// crashed, looped or sent something that is not an answer).
 public func runExerciseProgram(_ program: URL, _ exercise: Exercise) throws -> CheckResult? {
-  let file = CheckProtocol.resultFile(exercise, "check")
-  defer { try? FileManager.default.removeItem(at: file) }
-  let seal = CheckProtocol.newSeal()
-  let process = Process()
-  process.executableURL = program
-  process.arguments = CheckProtocol.arguments(.check(resultFile: file))
-  let input = Pipe()
-  process.standardInput = input
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  try process.run()
-  input.fileHandleForWriting.write(CheckProtocol.input(seal: seal))
-  try input.fileHandleForWriting.close()
-  process.waitUntilExit()
-  guard let data = try? Data(contentsOf: file) else { return nil }
-  return CheckProtocol.sealedResult(data, seal: seal)
+  ExerciseRunner.check(program: program, exercise)
 }
 
 /// What a command printed, and its exit status.

@@ -23,6 +23,14 @@ private func dots(size: CGSize, _ spots: [CGRect] = patternCutDots) -> UIImage {
   }
 }
 
+/// A dark photo cut round: see-through outside the oval.
+private func roundPhoto(size: CGSize) -> UIImage {
+  UIGraphicsImageRenderer(size: size).image { _ in
+    UIColor(white: 0.1, alpha: 1).setFill()
+    UIBezierPath(ovalIn: CGRect(origin: .zero, size: size)).fill()
+  }
+}
+
 private func patternCutResult(_ attempt: Attempt) -> UIImage {
   let erase = attempt.pick(student: Student.erase, solution: Solutions.erase)
   return erase(makeStripes(size: patternCutSize), makePhoto(size: patternCutSize))
@@ -60,17 +68,24 @@ let patternCutExercise = Exercise(
       }
       return (size: size, spots: spots)
     }
-    let cases = [(size: patternCutSize, spots: patternCutDots)] + fresh
+    let cases =
+      [(size: patternCutSize, spots: patternCutDots, round: false)]
+      + fresh.map { (size: $0.size, spots: $0.spots, round: false) }
+      // A round photo, see-through at its corners, where dots fall too: `.xor` erases the
+      // dots over the photo, but paints them where it is see-through.
+      + [(size: patternCutSize, spots: patternCutDots, round: true)]
     return CheckResult.sequence(
       cases.map { item in
         {
-          let photo = makePhoto(size: item.size)
+          let photo = item.round ? roundPhoto(size: item.size) : makePhoto(size: item.size)
           let pattern = dots(size: item.size, item.spots)
           let which =
-            item.size == patternCutSize
-            ? ""
-            : " (a \(Expect.format(item.size.width)) x \(Expect.format(item.size.height)) "
-              + "picture, dots at \(item.spots.map { Expect.describe($0.origin) }.joined(separator: ", ")))"
+            item.round
+            ? " (a round picture, see-through at its corners, under the same dots)"
+            : item.size == patternCutSize
+              ? ""
+              : " (a \(Expect.format(item.size.width)) x \(Expect.format(item.size.height)) "
+                + "picture, dots at \(item.spots.map { Expect.describe($0.origin) }.joined(separator: ", ")))"
           return judgeCut(erase(pattern, photo), photo: photo, pattern: pattern, which: which)
         }
       })

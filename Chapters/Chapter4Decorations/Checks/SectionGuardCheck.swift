@@ -1,10 +1,12 @@
 import Workbook
 
 extension Student {
-  /// The student's `sectionsToDecorate(itemCounts:cardFrame:rect:)`, while their exercise
-  /// program runs.
+  /// The student's `sectionsToDecorate(itemCounts:cardFrame:rect:)`, in their exercise's
+  /// program. The card frames reach it as a callback to the check, which so sees every
+  /// section asked about.
+  /// Runner binds: `servingCardFrames(StudentWork.sectionsToDecorate)`
   @TaskLocal public static var sectionsToDecorate:
-    @MainActor @Sendable ([Int], (Int) -> CGRect, CGRect) -> [Int] = { _, _, _ in
+    @MainActor @Sendable ([Int], Callback<Int, CGRect>, CGRect) -> [Int] = { _, _, _ in
       missing("sectionsToDecorate(itemCounts:cardFrame:rect:)")
     }
 }
@@ -48,9 +50,10 @@ private func decide(_ attempt: Attempt, _ item: GuardCase) -> (sections: [Int], 
     if !item.itemCounts.indices.contains(section) { missing.append(section) }
     return GuardCase.cardFrame(section)
   }
-  let sections = attempt.pick(
-    student: Student.sectionsToDecorate, solution: Solutions.sectionsToDecorate)(
-      item.itemCounts, frame, item.rect)
+  let sections =
+    attempt == .student
+    ? Student.sectionsToDecorate(item.itemCounts, Callback(frame), item.rect)
+    : Solutions.sectionsToDecorate(itemCounts: item.itemCounts, cardFrame: frame, rect: item.rect)
   return (sections, missing)
 }
 

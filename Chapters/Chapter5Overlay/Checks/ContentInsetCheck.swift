@@ -89,3 +89,9 @@ let contentInsetExercise = Exercise(
     }
     return CheckResult.sequence(recorded + fresh)
   })
+
+/// The position travels to the student's program by its name (their program has the
+/// kit's `OverlayTranslationPosition`, of the same names).
+extension OverlayTranslationPosition: Wire {
+  public static var placeholder: OverlayTranslationPosition { .stationary }
+}

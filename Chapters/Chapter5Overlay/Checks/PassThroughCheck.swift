@@ -1,13 +1,41 @@
 import Workbook
 
 extension Student {
-  /// Makes the student's `TouchContainer` with a frame and a largest undimmed height,
-  /// while their exercise program runs.
-  /// Runner binds: `{ StudentWork.TouchContainer(frame: $0, largestUndimmedHeight: $1) }`
-  @TaskLocal public static var makeTouchContainer:
-    @MainActor @Sendable (CGRect, CGFloat) -> UIView = { _, _ in
+  /// Which view the student's `TouchContainer` (of a frame and a largest undimmed height,
+  /// holding plain views at the frames given) answers for a touch at a point, asked in
+  /// their exercise's program (`TouchHarness.hit`).
+  /// Runner binds: `TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:))`
+  @TaskLocal public static var touchHit:
+    @MainActor @Sendable (CGRect, CGFloat, [CGRect], CGPoint) -> Int = { _, _, _, _ in
       missing("TouchContainer")
     }
+}
+
+/// The student's container on the check's side: each touch is asked of their own
+/// container, in their program, with this one's subviews' frames.
+private final class AskedContainer: UIView {
+  let largestUndimmedHeight: CGFloat
+
+  init(frame: CGRect, largestUndimmedHeight: CGFloat) {
+    self.largestUndimmedHeight = largestUndimmedHeight
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let answer = Student.touchHit(frame, largestUndimmedHeight, subviews.map(\.frame), point)
+    switch answer {
+    case -1: return self
+    case -2: return nil
+    case let index where subviews.indices.contains(index):
+      let child = subviews[index]
+      return child.hitTest(convert(point, to: child), with: event) ?? child
+    default: return UIView()
+    }
+  }
 }
 
 /// The screen: a map, and the attempt's container, undimmed up to `undimmed`, holding the
@@ -20,7 +48,7 @@ private func passThroughScreen(_ attempt: Attempt, height: CGFloat, undimmed: CG
   screen.addSubview(map)
   let container: UIView =
     attempt == .student
-    ? Student.makeTouchContainer(screen.bounds, undimmed)
+    ? AskedContainer(frame: screen.bounds, largestUndimmedHeight: undimmed)
     : Solutions.TouchContainer(frame: screen.bounds, largestUndimmedHeight: undimmed)
   let sheet = OverlaySheet()
   sheet.frame = CGRect(

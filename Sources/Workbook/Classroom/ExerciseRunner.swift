@@ -2,8 +2,7 @@ import BookTools
 import Foundation
 import Workbook
 
-/// Building exercises' programs and running them in child processes, as `CheckProtocol`
-/// says: a crash, an endless loop or a compile error becomes that exercise's failure,
+/// Building exercises' programs and running them in child processes (`ProgramSession`): a crash, an endless loop or a compile error becomes that exercise's failure,
 /// never the caller's.
 public enum ExerciseRunner {
   /// Seconds an exercise may run before it is stopped (`WORKBOOK_CHECK_TIMEOUT` changes it).
@@ -300,48 +299,51 @@ public enum ExerciseRunner {
         .fail("the program for exercise \(exercise.id) is not built: run `swift build`"), [], false
       )
     }
-    let resultFile = CheckProtocol.resultFile(exercise, "check")
-    defer { try? FileManager.default.removeItem(at: resultFile) }
     var environment = context.environment
     environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
-    // A secret for this run only: the program writes it back with the check's result.
-    let seal = CheckProtocol.newSeal()
-    let outcome = IsolatedRun.run(
-      program, CheckProtocol.arguments(.check(resultFile: resultFile)), timeout: timeout,
-      environment: environment,
-      input: CheckProtocol.input(seal: seal, freshInputs: context.freshInputs))
-    switch outcome {
-    case .finished(let status, let out, let errors):
-      if status == 0, let data = try? Data(contentsOf: resultFile) {
-        guard let result = CheckProtocol.sealedResult(data, seal: seal) else {
-          return (
-            .fail(
-              "the result did not come from the check (its code does not match this "
-                + "run's seal): your code must not write or change the result"),
-            printed(out + errors), false
-          )
-        }
-        return (result, printed(out + errors), true)
-      }
-      let detail = lastLines(String(decoding: errors, as: UTF8.self), 3)
-      return (
-        .fail(
-          "your code ended the program early (exit status \(status))"
-            + (detail.isEmpty ? "" : ": " + detail)), printed(out), false
-      )
-    case .crashed(let signal, let out, let errors):
+    let session = ProgramSession(program: program, timeout: timeout, environment: environment)
+    // The check runs here; the student's functions run in their program.
+    let result =
+      context.freshInputs
+      ? Answers.$freshInputs.withValue(UInt64.random(in: .min ... .max)) {
+        exercise.check(student: session)
+      } : exercise.check(student: session)
+    let (failure, printedBytes) = session.finish()
+    let shown = printed(printedBytes)
+    guard let failure else { return (result, shown, true) }
+    return (
+      .fail("your code " + describe(failure, chapter, exercise, printedBytes) + "."), shown, false
+    )
+  }
+
+  /// Checks `exercise` against the functions of an exercise's `program`; nil if the
+  /// program could not be judged.
+  public static func check(program: URL, _ exercise: Exercise) -> CheckResult? {
+    let session = ProgramSession(program: program, timeout: timeout, environment: nil)
+    let result = exercise.check(student: session)
+    return session.finish().failure == nil ? result : nil
+  }
+
+  /// A sentence, after "your code", about why a program could not be judged.
+  static func describe(
+    _ failure: ProgramSession.Failure, _ chapter: Chapter, _ exercise: Exercise, _ errors: Data
+  ) -> String {
+    switch failure {
+    case .crashed(let signal):
       let starter = exercise.files(in: chapter.directory).starter.path
         .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
-      let crash = IsolatedRun.describeCrash(signal: signal, errors: errors, studentFile: starter)
-      return (.fail("your code \(crash)."), printed(out), false)
-    case .timedOut(let seconds, let out):
-      return (
-        .fail(
-          "your code did not finish within \(Int(seconds)) seconds, so it was stopped: "
-            + "an endless loop? (WORKBOOK_CHECK_TIMEOUT sets the limit)"), printed(out), false
-      )
+      return IsolatedRun.describeCrash(signal: signal, errors: errors, studentFile: starter)
+    case .ended(let status):
+      let detail = lastLines(String(decoding: errors, as: UTF8.self), 3)
+      return "ended the program early (exit status \(status))"
+        + (detail.isEmpty ? "" : ": " + detail)
+    case .timedOut(let seconds):
+      return "did not finish within \(Int(seconds)) seconds, so it was stopped: an endless "
+        + "loop? (WORKBOOK_CHECK_TIMEOUT sets the limit)"
+    case .misbehaved(let why):
+      return "could not be judged: \(why)"
     case .couldNotStart(let why):
-      return (.fail("the check could not start: \(why)"), [], false)
+      return "could not start: \(why)"
     }
   }
 
@@ -413,31 +415,31 @@ public enum ExerciseRunner {
     {
       return .renderings(entry.renderings)
     }
-    let resultFile = CheckProtocol.resultFile(exercise, "figure")
-    defer { try? FileManager.default.removeItem(at: resultFile) }
-    switch IsolatedRun.run(
-      program, CheckProtocol.arguments(.figure(resultFile: resultFile)), timeout: timeout)
-    {
-    case .finished(0, _, _):
-      guard let data = try? Data(contentsOf: resultFile),
-        let renderings = try? JSONDecoder().decode(ExercisePanels.Renderings.self, from: data)
-      else { return .goal }
-      if let kept, let built {
-        let entry = KeptFigure(
-          programBuilt: built.timeIntervalSinceReferenceDate, renderings: renderings)
-        try? FileManager.default.createDirectory(
-          at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? JSONEncoder().encode(entry).write(to: kept, options: .atomic)
+    let session = ProgramSession(program: program, timeout: timeout, environment: nil)
+    let figure = exercise.figure(student: session)
+    let (failure, printedBytes) = session.finish()
+    if let failure {
+      switch failure {
+      case .crashed(let signal):
+        return .instead(
+          "(your code \(IsolatedRun.describeCrash(signal: signal, errors: printedBytes)))")
+      case .timedOut(let seconds):
+        return .instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
+      default:
+        return .goal
       }
-      return .renderings(renderings)
-    case .crashed(let signal, _, let errors):
-      return .instead(
-        "(your code \(IsolatedRun.describeCrash(signal: signal, errors: errors)))")
-    case .timedOut(let seconds, _):
-      return .instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
-    default:
-      return .goal
     }
+    let yours = ExercisePanels.panel(figure, title: "yours")
+    let goal = ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
+    let renderings = ExercisePanels.Renderings(Figure.sideBySide([yours, goal]))
+    if let kept, let built {
+      let entry = KeptFigure(
+        programBuilt: built.timeIntervalSinceReferenceDate, renderings: renderings)
+      try? FileManager.default.createDirectory(
+        at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? JSONEncoder().encode(entry).write(to: kept, options: .atomic)
+    }
+    return .renderings(renderings)
   }
 
   /// What an exercise's program drew, and when that program was built.

@@ -283,3 +283,70 @@ public final class CGContext {
   /// The pixels drawn so far as an image.
   public func makeImage() -> CGImage? { CGImage(bitmap: bitmap) }
 }
+
+// MARK: The state an exercise's program sends back
+
+extension CGContext {
+  /// What a context holds that later drawing depends on, for a context the student's code
+  /// drew into in another process (the exercise's program): the pixels, and the graphics
+  /// state as the code left it (a shadow left set shows under what is drawn next).
+  /// Saved states and open transparency layers stay behind.
+  @_spi(Engine) public struct Snapshot: Sendable {
+    public var bitmap: Bitmap
+    public var ctm: CGAffineTransform
+    public var fillColor: Color
+    public var strokeColor: Color
+    public var blendMode: Int32
+    public var alpha: CGFloat
+    public var lineWidth: CGFloat
+    public var lineCap: Int32
+    public var lineJoin: Int32
+    public var miterLimit: CGFloat
+    /// Offset, blur and colour, if a shadow is set.
+    public var shadow: (offset: CGSize, blur: CGFloat, color: Color)?
+
+    public init(
+      bitmap: Bitmap, ctm: CGAffineTransform, fillColor: Color, strokeColor: Color,
+      blendMode: Int32, alpha: CGFloat, lineWidth: CGFloat, lineCap: Int32, lineJoin: Int32,
+      miterLimit: CGFloat, shadow: (offset: CGSize, blur: CGFloat, color: Color)?
+    ) {
+      self.bitmap = bitmap
+      self.ctm = ctm
+      self.fillColor = fillColor
+      self.strokeColor = strokeColor
+      self.blendMode = blendMode
+      self.alpha = alpha
+      self.lineWidth = lineWidth
+      self.lineCap = lineCap
+      self.lineJoin = lineJoin
+      self.miterLimit = miterLimit
+      self.shadow = shadow
+    }
+  }
+
+  @_spi(Engine) public var snapshot: Snapshot {
+    get {
+      Snapshot(
+        bitmap: bitmap, ctm: state.ctm, fillColor: state.fillColor, strokeColor: state.strokeColor,
+        blendMode: state.blendMode.rawValue, alpha: state.alpha, lineWidth: state.lineWidth,
+        lineCap: state.lineCap.rawValue, lineJoin: state.lineJoin.rawValue,
+        miterLimit: state.miterLimit,
+        shadow: state.shadow.map { ($0.offset, $0.blur, $0.color) })
+    }
+    set {
+      bitmap = newValue.bitmap
+      state.ctm = newValue.ctm
+      state.fillColor = newValue.fillColor
+      state.strokeColor = newValue.strokeColor
+      state.blendMode = CGBlendMode(rawValue: newValue.blendMode) ?? .normal
+      state.alpha = newValue.alpha
+      state.lineWidth = newValue.lineWidth
+      state.lineCap = CGLineCap(rawValue: newValue.lineCap) ?? .butt
+      state.lineJoin = CGLineJoin(rawValue: newValue.lineJoin) ?? .miter
+      state.miterLimit = newValue.miterLimit
+      state.shadow = newValue.shadow.map {
+        Shadow(offset: $0.offset, blur: $0.blur, color: $0.color)
+      }
+    }
+  }
+}

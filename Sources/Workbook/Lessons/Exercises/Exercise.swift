@@ -46,6 +46,8 @@ public struct Exercise: Sendable {
   private let checking: @MainActor @Sendable (Attempt) -> CheckResult
   /// A student edition's recorded answers, where it has them.
   private let answers: [String: String]?
+  /// Binds the check's slots for the student's code to the functions of their program.
+  private var binding: (@MainActor @Sendable (any StudentCalls, @MainActor () -> Void) -> Void)?
 
   /// - Parameter sourceFile: the check file's path (the default, `#filePath`, is right):
   ///   a student edition's recorded answers are found beside it (`Answers`).
@@ -65,11 +67,40 @@ public struct Exercise: Sendable {
 
   /// This exercise with its id (`1.2`) and name (`RoundHole`), as the chapter's
   /// generated list gives them.
-  public func numbered(_ id: String, name: String) -> Exercise {
+  ///
+  /// - Parameter student: binds the check's slots (`Student.$slot.withValue(...)`) to the
+  ///   student's functions, as `calls` reaches them in the exercise's program, around
+  ///   `body`.
+  public func numbered(
+    _ id: String, name: String,
+    student: @escaping @MainActor @Sendable (any StudentCalls, @MainActor () -> Void) -> Void
+  ) -> Exercise {
     var numbered = self
     numbered.id = id
     numbered.name = name
+    numbered.binding = student
     return numbered
+  }
+
+  /// Runs `body` with the check's slots bound to the student's functions behind `calls`.
+  @MainActor private func withStudent<T>(_ calls: any StudentCalls, _ body: @MainActor () -> T)
+    -> T?
+  {
+    guard let binding else { return nil }
+    var result: T?
+    binding(calls) { result = body() }
+    return result
+  }
+
+  /// The student's figure, their functions called through `calls`.
+  @MainActor package func figure(student calls: any StudentCalls) -> Figure {
+    withStudent(calls) { figure(.student) } ?? Figure(art: [])
+  }
+
+  /// Checks the student's functions, called through `calls`.
+  @MainActor package func check(student calls: any StudentCalls) -> CheckResult {
+    withStudent(calls) { check(.student) }
+      ?? .fail("exercise \(id) has no slots for the student's code")
   }
 
   /// The figure the attempt draws (the solution's is the goal shown in the chapter).
