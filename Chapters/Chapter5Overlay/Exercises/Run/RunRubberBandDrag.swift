@@ -10,7 +10,7 @@ enum StudentWork {}
 
 @main enum RunRubberBandDrag {
   static func main() {
-    Student.$pannedHeight.withValue(StudentWork.pannedHeight) {
+    Student.$bandedHeight.withValue(StudentWork.bandedHeight) {
       ExerciseProgram.run(chapter5, exercise: "5.2")
     }
   }

@@ -10,7 +10,7 @@ enum StudentWork {}
 
 @main enum RunTargetNotch {
   static func main() {
-    Student.$chooseNotch.withValue(StudentWork.chooseNotch) {
+    Student.$settlingNotch.withValue(StudentWork.settlingNotch) {
       ExerciseProgram.run(chapter5, exercise: "5.1")
     }
   }
