@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 /// The Workbook: a literate tutorial on custom iOS interface techniques, with its own
@@ -62,6 +63,14 @@ let chapters: [(module: String, number: Int, exercises: [String])] = [
   ),
 ]
 // The end of the generated list of chapters.
+
+/// Whether a chapter keeps the wrong answers its checks must reject (`WrongAnswers/`, one
+/// folder per exercise), which are students' files, not the chapter's: excluded only where
+/// the folder is, since SwiftPM warns about excluding what is not there.
+func hasWrongAnswers(_ module: String) -> Bool {
+  FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/Chapters/\(module)/WrongAnswers")
+}
 
 let package = Package(
   name: "Workbook",
@@ -167,10 +176,12 @@ let package = Package(
         path: "Chapters/\(chapter.module)",
         // The prose is read at run time, the list of exercises by the command line (it
         // makes Package.swift's list above); the students' files build in their own
-        // programs (below); Starters/ holds untouched copies of them, for resetting.
+        // programs (below); Starters/ holds untouched copies of them, for resetting, and
+        // WrongAnswers/ answers a student might hand in that the checks must reject.
         // Screens/ is the chapter in the iOS app (export app): UIKit view controllers,
         // which the model leaves out.
-        exclude: ["\(chapter.module).md", "exercises.txt", "Exercises", "Starters", "Screens"],
+        exclude: ["\(chapter.module).md", "exercises.txt", "Exercises", "Starters", "Screens"]
+          + (hasWrongAnswers(chapter.module) ? ["WrongAnswers"] : []),
         // As in a new Xcode app target: code is on the main actor unless it says not.
         swiftSettings: [.defaultIsolation(MainActor.self)]
       )
