@@ -63,15 +63,16 @@ let contentInsetExercise = Exercise(
     A panel can hang from the top of the screen instead, pulled down to open (the shape of
     Notification Center), with a table whose content ends at the panel's bottom edge. The
     library's driver works upside down for it: the table hands the drag over at the end of
-    its content, not at its top. Write `heldOffset(last:current:contentHeight:viewHeight:
-    topInset:bottomInset:atSmallestNotch:)`: where the table's content offset is put back
-    while the panel moves. The end position is the offset of the table scrolled all the
-    way down, `contentHeight + bottomInset - viewHeight`, but never less than `-topInset`,
-    where content too short to scroll rests. Hold the content where it was last held
-    (`last`), but never past the end position (a larger offset) unless the panel is at its
-    smallest notch; and at the end position if the content crossed it since the last call,
-    that is, if the offset held so far and `current` (where the table has just moved it)
-    lie on either side of it, neither of them on it.
+    its content, not at its top. Write
+    `heldOffset(last:current:contentHeight:viewHeight:topInset:bottomInset:atSmallestNotch:)`:
+    where the table's content offset is put back while the panel moves. The end position
+    is the offset of the table scrolled all the way down,
+    `contentHeight + bottomInset - viewHeight`, but never less than `-topInset`, where
+    content too short to scroll rests. Hold the content where it was last held (`last`),
+    but never past the end position (a larger offset) unless the panel is at its smallest
+    notch; and at the end position if the content crossed it since the last call, that
+    is, if the offset held so far and `current` (where the table has just moved it) lie
+    on either side of it, neither of them on it.
     """,
   hints: [
     "The chapter's `heldContentOffset` holds the content by its top, at `-topInset`. Turn it "
@@ -86,13 +87,13 @@ let contentInsetExercise = Exercise(
   figure: { attempt in
     let held = attempt.pick(student: Student.heldOffset, solution: Solutions.heldOffset)
     return Figure(
-      art: ["last   now  content  view  insets  panel      held at"]
+      art: ["last   now  content  view  insets  at smallest  held at"]
         + panelTables.map { table in
           String(
             format: "%4.0f  %4.0f  %7.0f  %4.0f  %2.0f,%2.0f   ", Double(table.last),
             Double(table.current), Double(table.content), Double(table.view),
             Double(table.top), Double(table.bottom))
-            + (table.atSmallest ? "smallest" : "moving  ")
+            + (table.atSmallest ? "yes        " : "no         ")
             + String(
               format: "  %7.0f",
               Double(

@@ -59,21 +59,25 @@ private let releases: [NotchRelease] = [
     reachable: [true, true, true, true], what: "a hard flick up past two notches"),
 ]
 
-private nonisolated func describe(_ notch: Int?) -> String { notch.map { "notch \($0)" } ?? "no notch" }
+private nonisolated func describe(_ notch: Int?) -> String {
+  notch.map { "notch \($0)" } ?? "no notch"
+}
 
 let targetNotchExercise = Exercise(
   title: "Where a flick would coast",
   task: """
-    Apple's advice for a sheet is to send it where the flick would have carried it: project
-    the release as a scroll view decelerates, then go to the nearest notch. Write
-    `settlingNotch(height:fingerVelocityY:notches:reachable:fastDeceleration:)`. A flick at
-    `v` points per second coasts `(v / 1000) * d / (1 - d)` points, where `d` is the
+    Apple's advice for a view a finger flings is to send it where the flick would have
+    carried it: project the release as a scroll view decelerates, then go to the nearest
+    notch. Write
+    `settlingNotch(height:fingerVelocityY:notches:reachable:fastDeceleration:)`. A flick
+    at `v` points per second coasts `(v / 1000) * d / (1 - d)` points, where `d` is the
     fraction of its velocity kept each millisecond: 0.998 (UIKit's `.normal`), or 0.99
-    (`.fast`) when `fastDeceleration` is true; 1000 points per second coasts 499 points, or
-    99. `fingerVelocityY` is the pan's velocity, positive when the finger moves down, which
-    lowers the overlay. Return the index of the reachable notch (`reachable[i]` for notch
-    `i`; the heights ascend) nearest to where the overlay would come to rest, the lower of
-    two as near, or nil when no notch is reachable.
+    (`.fast`) when `fastDeceleration` is true. At 1000 points per second that is 499
+    points with 0.998 and 99 with 0.99. `fingerVelocityY` is the pan's velocity, positive
+    when the finger moves down, which lowers the overlay. Return the index of the
+    reachable notch (`reachable[i]` for notch `i`; the heights ascend) nearest to where
+    the overlay would come to rest, the lower of two as near, or nil when no notch is
+    reachable.
     """,
   hints: [
     "First the overlay's velocity: the finger moving up (a negative velocity) raises the "
@@ -93,11 +97,14 @@ let targetNotchExercise = Exercise(
           let notch = settle(
             release.height, release.velocity, release.notches, release.reachable, release.fast)
           let enabled = release.notches.indices.filter { release.reachable[$0] }
-          return String(format: "%6.0f  %+11.0f  ", Double(release.height), Double(release.velocity))
+          return String(
+            format: "%6.0f  %+11.0f  ", Double(release.height), Double(release.velocity))
             + (release.fast ? "fast  " : "normal")
-            + "  " + release.notches.map { "\(Int($0))" }.joined(separator: ",")
+            + "  "
+            + release.notches.map { "\(Int($0))" }.joined(separator: ",")
             .padding(toLength: 15, withPad: " ", startingAt: 0)
-            + " " + (enabled.isEmpty ? "none" : enabled.map(String.init).joined(separator: " "))
+            + " "
+            + (enabled.isEmpty ? "none" : enabled.map(String.init).joined(separator: " "))
             .padding(toLength: 9, withPad: " ", startingAt: 0)
             + (notch.map { String(format: "  %5d", $0) } ?? "   none")
         })
