@@ -179,10 +179,14 @@ let package = Package(
         path: "Chapters/\(chapter.module)",
         // The prose is read at run time, the list of exercises by the command line (it
         // makes Package.swift's list above); the students' files build in their own
-        // programs (below); Starters/ holds untouched copies of them, for resetting.
+        // programs (below); Starters/ holds untouched copies of them, for resetting, and
+        // WrongAnswers/ answers a student might hand in that the checks must reject.
         // Screens/ is the chapter in the iOS app (export app): UIKit view controllers,
         // which the model leaves out.
-        exclude: ["\(chapter.module).md", "exercises.txt", "Exercises", "Starters", "Screens"]
+        exclude: [
+          "\(chapter.module).md", "exercises.txt", "Exercises", "Starters", "Screens",
+          "WrongAnswers",
+        ]
           + (kits.contains(chapter.module) ? ["Kit"] : []),
         // As in a new Xcode app target: code is on the main actor unless it says not.
         swiftSettings: [.defaultIsolation(MainActor.self)]

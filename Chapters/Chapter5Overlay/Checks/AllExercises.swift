@@ -6,10 +6,10 @@ import Workbook
 /// exercise's own program.
 let chapter5Exercises: [Exercise] = [
   targetNotchExercise.numbered("5.1", name: "TargetNotch") { calls, body in
-    Student.$chooseNotch.withValue(calls.function("chooseNotch"), operation: body)
+    Student.$settlingNotch.withValue(calls.function("settlingNotch"), operation: body)
   },
   rubberBandDragExercise.numbered("5.2", name: "RubberBandDrag") { calls, body in
-    Student.$pannedHeight.withValue(calls.function("pannedHeight"), operation: body)
+    Student.$bandedHeight.withValue(calls.function("bandedHeight"), operation: body)
   },
   releaseDampingExercise.numbered("5.3", name: "ReleaseDamping") { calls, body in
     Student.$dampingRatio.withValue(calls.function("dampingRatio"), operation: body)

@@ -1,105 +1,160 @@
 import Workbook
 
 extension Student {
-  /// The student's `chooseNotch(height:fingerVelocityY:notches:reachable:)`, while their
-  /// exercise program runs.
-  @TaskLocal public static var chooseNotch:
-    @MainActor @Sendable (CGFloat, CGFloat, [CGFloat], [Int]) -> Int =
-      { _, _, _, _ in
-        missing("chooseNotch(height:fingerVelocityY:notches:reachable:)")
+  /// The student's `settlingNotch(height:fingerVelocityY:notches:reachable:fastDeceleration:)`,
+  /// while their exercise program runs.
+  @TaskLocal public static var settlingNotch:
+    @MainActor @Sendable (CGFloat, CGFloat, [CGFloat], [Bool], Bool) -> Int? =
+      { _, _, _, _, _ in
+        missing("settlingNotch(height:fingerVelocityY:notches:reachable:fastDeceleration:)")
       }
 }
 
-/// Height, finger velocity (pt/s, positive down), reachable notches, and what it is.
-private let notchCases: [(CGFloat, CGFloat, [Int], String)] = [
-  (150, 0, [0, 1, 2], "a still finger at 150"),
-  (150, -300, [0, 1, 2], "a slow push up"),
-  (150, -600, [0, 1, 2], "a fast flick up"),
-  (170, 600, [0, 1, 2], "a fast flick down"),
-  (230, -800, [0, 1, 2], "a fast flick up near the top"),
-  (120, 0, [0, 1, 2], "a still finger halfway between two notches"),
-  (150, 0, [0, 2], "a still finger at 150 with the middle notch disabled"),
-  (150, -600, [0, 2], "a fast flick up with the middle notch disabled"),
-  (150, 900, [1], "a fast flick down with only the middle notch enabled"),
+/// A release the check tries: where the finger lifts, how fast (pt/s, positive down),
+/// the notches and which of them are reachable, and whether the deceleration is `.fast`.
+private struct NotchRelease {
+  var height: CGFloat
+  var velocity: CGFloat
+  var notches: [CGFloat] = [80, 160, 240]
+  var reachable: [Bool] = [true, true, true]
+  var fast = false
+  var what: String
+
+  /// What the release is, for a failure: the numbers, so the student can try them.
+  var described: String {
+    let notchList = notches.map(Expect.format).joined(separator: ", ")
+    let enabled = notches.indices.filter { reachable[$0] }.map(String.init)
+    return "\(what) (lifting at \(Expect.format(height)), finger velocity "
+      + "\(Expect.format(velocity)) pt/s, \(fast ? "fast" : "normal") deceleration, notches "
+      + "\(notchList), reachable: \(enabled.isEmpty ? "none" : enabled.joined(separator: ", ")))"
+  }
+
+  /// The recorded answers' key.
+  var key: String {
+    "5.1 \(height) \(velocity) \(notches) \(reachable) \(fast)"
+  }
+}
+
+private let releases: [NotchRelease] = [
+  NotchRelease(height: 150, velocity: 0, what: "a still finger at 150"),
+  NotchRelease(height: 150, velocity: -300, what: "a slow push up"),
+  NotchRelease(height: 150, velocity: -300, fast: true, what: "a slow push up, fast deceleration"),
+  NotchRelease(height: 200, velocity: 600, what: "a flick down"),
+  NotchRelease(height: 200, velocity: 600, fast: true, what: "a flick down, fast deceleration"),
+  NotchRelease(height: 240, velocity: 150, what: "a gentle drop from the top"),
+  NotchRelease(height: 120, velocity: 0, what: "a still finger halfway between two notches"),
+  NotchRelease(
+    height: 150, velocity: 0, reachable: [true, false, true],
+    what: "a still finger with the middle notch disabled"),
+  NotchRelease(
+    height: 150, velocity: -700, reachable: [true, false, true], fast: true,
+    what: "a flick up with the middle notch disabled"),
+  NotchRelease(
+    height: 150, velocity: 900, reachable: [false, true, false],
+    what: "a flick down with only the middle notch enabled"),
+  NotchRelease(
+    height: 150, velocity: -300, reachable: [false, false, false], what: "no notch enabled"),
+  NotchRelease(
+    height: 100, velocity: -1200, notches: [80, 160, 240, 400],
+    reachable: [true, true, true, true], what: "a hard flick up past two notches"),
 ]
 
+private nonisolated func describe(_ notch: Int?) -> String {
+  notch.map { "notch \($0)" } ?? "no notch"
+}
+
 let targetNotchExercise = Exercise(
-  title: "Where the overlay goes",
+  title: "Where a flick would coast",
   task: """
-    Write `chooseNotch(height:fingerVelocityY:notches:reachable:)`, the library's rule
-    for the notch the overlay goes to when the finger lifts: the release velocity moves
-    the projection, a fast flick always goes on in its direction, and disabled notches
-    are never chosen. The velocity is UIKit's pan velocity: points per second, positive
-    when the finger moves down (which lowers the overlay).
+    Apple's advice for a view a finger flings is to send it where the flick would have
+    carried it: project the release as a scroll view decelerates, then go to the nearest
+    notch. Write
+    `settlingNotch(height:fingerVelocityY:notches:reachable:fastDeceleration:)`. A flick
+    at `v` points per second coasts `(v / 1000) * d / (1 - d)` points, where `d` is the
+    fraction of its velocity kept each millisecond: 0.998 (UIKit's `.normal`), or 0.99
+    (`.fast`) when `fastDeceleration` is true. At 1000 points per second that is 499
+    points with 0.998 and 99 with 0.99. `fingerVelocityY` is the pan's velocity, positive
+    when the finger moves down, which lowers the overlay. Return the index of the
+    reachable notch (`reachable[i]` for notch `i`; the heights ascend) nearest to where
+    the overlay would come to rest, the lower of two as near, or nil when no notch is
+    reachable.
     """,
   hints: [
-    "Start from where the overlay would be a tenth of a second later: the finger moving "
-      + "up (negative velocity) raises it, so `height - 0.1 * fingerVelocityY`.",
-    "Sort the reachable indices by distance to that projection (ties: the lower notch). "
-      + "Slow (|velocity| <= 400) or only one reachable notch: the first. Fast: of the "
-      + "first two, the higher index when the finger moves up, the lower when it moves down.",
-    "`velocity < 0 ? max(nearest[0], nearest[1]) : min(nearest[0], nearest[1])` for fast "
-      + "flicks, where `nearest` is `reachable` sorted by `(distance, height)`.",
+    "First the overlay's velocity: the finger moving up (a negative velocity) raises the "
+      + "overlay, so the overlay moves at `-fingerVelocityY` points per second.",
+    "The rate is per millisecond and the velocity per second: `(v / 1000) * d / (1 - d)`. "
+      + "Add that to `height`: a release at 150 pushing up at 300 pt/s rests near 299.7 "
+      + "with 0.998, near 179.7 with 0.99.",
+    "Keep only the indices where `reachable` is true, and take the one whose notch is "
+      + "nearest that height, comparing `(distance, height)` so that ties go to the lower. "
+      + "`min(by:)` on an empty list gives nil, as asked.",
   ],
   figure: { attempt in
-    let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
+    let settle = attempt.pick(student: Student.settlingNotch, solution: Solutions.settlingNotch)
     return Figure(
-      art: ["notches 80, 160, 240", "height  finger pt/s  reachable notch"]
-        + notchCases.map { height, velocity, reachable, _ in
-          String(format: "%6.0f  %+11.0f  ", Double(height), Double(velocity))
-            + reachable.map(String.init).joined(separator: " ")
+      art: ["height  finger pt/s  decel.  notches         reachable  notch"]
+        + releases.map { release in
+          let notch = settle(
+            release.height, release.velocity, release.notches, release.reachable, release.fast)
+          let enabled = release.notches.indices.filter { release.reachable[$0] }
+          return String(
+            format: "%6.0f  %+11.0f  ", Double(release.height), Double(release.velocity))
+            + (release.fast ? "fast  " : "normal")
+            + "  "
+            + release.notches.map { "\(Int($0))" }.joined(separator: ",")
+            .padding(toLength: 15, withPad: " ", startingAt: 0)
+            + " "
+            + (enabled.isEmpty ? "none" : enabled.map(String.init).joined(separator: " "))
             .padding(toLength: 9, withPad: " ", startingAt: 0)
-            + String(format: " %5d", choose(height, velocity, [80, 160, 240], reachable))
+            + (notch.map { String(format: "  %5d", $0) } ?? "   none")
         })
   },
   check: { attempt in
-    let choose = attempt.pick(student: Student.chooseNotch, solution: Solutions.chooseNotch)
-    let recorded: [() -> CheckResult] = notchCases.map { height, velocity, reachable, what in
+    let settle = attempt.pick(student: Student.settlingNotch, solution: Solutions.settlingNotch)
+    @MainActor func compare(_ release: NotchRelease, want: Int?) -> CheckResult {
+      let got = settle(
+        release.height, release.velocity, release.notches, release.reachable, release.fast)
+      return got == want
+        ? .pass()
+        : .fail("for \(release.described) expected \(describe(want)), got \(describe(got))")
+    }
+    let recorded: [() -> CheckResult] = releases.map { release in
       {
-        let got = choose(height, velocity, [80, 160, 240], reachable)
-        let want = Answers.value("5.1 \(height) \(velocity) \(reachable)") {
-          Solutions.chooseNotch(
-            height: height, fingerVelocityY: velocity, notches: [80, 160, 240],
-            reachable: reachable)
-        }
-        return got == want
-          ? .pass()
-          : .fail(
-            "for \(what) (finger velocity \(Int(velocity)) pt/s) expected notch \(want), "
-              + "got \(got)")
+        compare(
+          release,
+          want: Answers.value(release.key) {
+            Solutions.settlingNotch(
+              height: release.height, fingerVelocityY: release.velocity,
+              notches: release.notches, reachable: release.reachable,
+              fastDeceleration: release.fast)
+          })
       }
     }
-    // Other notches, heights and flicks, drawn afresh when graded: two to four notches,
-    // some of them disabled, and a release between 40 below the lowest and 40 above the
-    // highest, slow or fast, up or down.
-    let fresh: [() -> CheckResult] = Answers.fresh("5.1 notch", count: 6) { inputs in
-      var notches = [CGFloat(Int.random(in: 60...140, using: &inputs))]
-      for _ in 1..<Int.random(in: 2...4, using: &inputs) {
+    // Other notches, releases and decelerations, drawn afresh when graded: two to five
+    // notches, some disabled (now and then all of them), a release between the lowest and
+    // the highest, up or down at up to 2100 pt/s. The velocities are multiples of 7, so a
+    // projection never lands exactly halfway between two notches, where rounding would
+    // decide.
+    let fresh: [() -> CheckResult] = Answers.fresh("5.1 coast", count: 8) { inputs in
+      var notches = [CGFloat(Int.random(in: 40...160, using: &inputs))]
+      for _ in 1..<Int.random(in: 2...5, using: &inputs) {
         notches.append(
-          notches[notches.count - 1] + CGFloat(Int.random(in: 40...160, using: &inputs)))
+          notches[notches.count - 1] + CGFloat(Int.random(in: 30...200, using: &inputs)))
       }
-      var reachable = notches.indices.filter { _ in Int.random(in: 0...3, using: &inputs) > 0 }
-      if reachable.isEmpty { reachable = [Int.random(in: notches.indices, using: &inputs)] }
-      let lowest = Int(notches[0]) - 40
-      let highest = Int(notches[notches.count - 1]) + 40
-      return (
+      let reachable = notches.indices.map { _ in Int.random(in: 0...4, using: &inputs) > 0 }
+      let lowest = Int(notches[0])
+      let highest = Int(notches[notches.count - 1])
+      return NotchRelease(
         height: CGFloat(Int.random(in: lowest...highest, using: &inputs)),
-        velocity: CGFloat(Int.random(in: -150...150, using: &inputs) * 10),
-        notches: notches, reachable: reachable
-      )
-    }.map { item in
+        velocity: CGFloat(Int.random(in: -300...300, using: &inputs) * 7), notches: notches,
+        reachable: reachable, fast: Bool.random(using: &inputs), what: "a release")
+    }.map { release in
       {
-        let got = choose(item.height, item.velocity, item.notches, item.reachable)
-        let want = Solutions.chooseNotch(
-          height: item.height, fingerVelocityY: item.velocity, notches: item.notches,
-          reachable: item.reachable)
-        func list<T>(_ values: [T]) -> String { values.map { "\($0)" }.joined(separator: ", ") }
-        return got == want
-          ? .pass()
-          : .fail(
-            "for a finger lifting at \(Expect.format(item.height)) with velocity "
-              + "\(Expect.format(item.velocity)) pt/s, notches at \(list(item.notches.map(Expect.format))) "
-              + "(reachable: \(list(item.reachable))), expected notch \(want), got \(got)")
+        compare(
+          release,
+          want: Solutions.settlingNotch(
+            height: release.height, fingerVelocityY: release.velocity, notches: release.notches,
+            reachable: release.reachable, fastDeceleration: release.fast))
       }
     }
     return CheckResult.sequence(recorded + fresh)

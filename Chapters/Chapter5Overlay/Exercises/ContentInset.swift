@@ -1,17 +1,20 @@
 import Workbook
 
-// Exercise 5.5: Respect the content inset.
+// Exercise 5.5: A panel from the top.
 //   Check your work:  swift run workbook-run check chapter5
 //   Stuck?            swift run workbook-run hint 5.5
 
 extension StudentWork {
-  /// Where the table's content offset is put back while the overlay moves: `last` is
-  /// where it was held at the previous call, `current` where the table has just moved
-  /// it, `topInset` its `adjustedContentInset.top` (it rests at `-topInset`).
+  /// Where the table in a panel pulled down from the top of the screen has its content
+  /// offset put back while the panel moves: `last` is where it was held at the previous
+  /// call, `current` where the table has just moved it; the table is `viewHeight` tall,
+  /// its content `contentHeight`, its insets `topInset` and `bottomInset`, and
+  /// `atSmallestNotch` says the panel rests at its least open reachable notch.
   static func heldOffset(
-    last: CGFloat, current: CGFloat, topInset: CGFloat, position: OverlayTranslationPosition
+    last: CGFloat, current: CGFloat, contentHeight: CGFloat, viewHeight: CGFloat,
+    topInset: CGFloat, bottomInset: CGFloat, atSmallestNotch: Bool
   ) -> CGFloat {
-    // Change this: it is the answer's rule, right only without a content inset.
-    0
+    // Change this: it holds the content where it was last held, wherever that is.
+    last
   }
 }

@@ -1,13 +1,5 @@
 import Workbook
 
-/// Where the overlay is, as exercise 5.5 hands it to the student's code: the library's
-/// `OverlayTranslationPosition`, in the chapter's kit, since an exercise's program does
-/// not have the chapter.
-public enum OverlayTranslationPosition: String, Sendable, Wire {
-  case top, bottom, inFlight, stationary
-  public static var placeholder: OverlayTranslationPosition { .stationary }
-}
-
 /// Exercise 5.4's question, asked in the student's program: which view a container made
 /// by the student's code (`make`), holding plain views at `subviews`, answers for a touch
 /// at `point`. A view's behaviour cannot cross to `workbook-run`, so the check asks this

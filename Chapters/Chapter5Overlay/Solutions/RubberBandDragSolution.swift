@@ -1,17 +1,25 @@
 import Workbook
 
 extension Solutions {
-  static func pannedHeight(
-    start: CGFloat, fingerTranslationY: CGFloat, lowest: CGFloat, highest: CGFloat
+  static func bandedHeight(
+    start: CGFloat, fingerTranslationY: CGFloat, lowest: CGFloat, highest: CGFloat,
+    containerHeight: CGFloat
   ) -> CGFloat {
+    // The height the finger asks for: a finger moving up (negative) raises the overlay.
     let t = start - fingerTranslationY
-    /// The logarithmic band past `limit`, rounded to hundredths.
-    func band(_ t: CGFloat, _ limit: CGFloat) -> CGFloat {
-      guard limit > 0 else { return 0 }
-      return (limit * (1 + 0.5 * log10(t / limit)) * 100).rounded() / 100
+    /// How far past a notch the overlay shows a pull of `x` points past it.
+    func band(_ x: CGFloat) -> CGFloat {
+      guard containerHeight > 0 else { return 0 }
+      return (1 - 1 / (x * 0.55 / containerHeight + 1)) * containerHeight
     }
-    if t >= highest { return band(t, highest) }
-    if t <= lowest { return lowest - (band(2 * lowest - t, lowest) - lowest) }
-    return t
+    let height: CGFloat
+    if t > highest {
+      height = highest + band(t - highest)
+    } else if t < lowest {
+      height = lowest - band(lowest - t)
+    } else {
+      height = t
+    }
+    return max(height, 0)
   }
 }

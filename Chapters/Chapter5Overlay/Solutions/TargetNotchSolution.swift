@@ -1,21 +1,22 @@
 import Workbook
 
 extension Solutions {
-  static func chooseNotch(
-    height: CGFloat, fingerVelocityY: CGFloat, notches: [CGFloat], reachable: [Int]
-  ) -> Int {
-    guard !reachable.isEmpty else { return 0 }
-    let velocity = fingerVelocityY.isFinite ? fingerVelocityY : 0
-    // Where the overlay would be a tenth of a second on (a finger moving up raises it).
-    let ahead = height - 0.1 * velocity
-    // Nearest first; of two as near, the lower.
-    let byDistance = reachable.sorted { a, b in
-      let (toA, toB) = (abs(ahead - notches[a]), abs(ahead - notches[b]))
+  static func settlingNotch(
+    height: CGFloat, fingerVelocityY: CGFloat, notches: [CGFloat], reachable: [Bool],
+    fastDeceleration: Bool
+  ) -> Int? {
+    // The fraction of its velocity a flick keeps each millisecond.
+    let rate: CGFloat = fastDeceleration ? 0.99 : 0.998
+    // The overlay moves against the finger's y: a finger moving up (negative) raises it.
+    let overlayVelocity = fingerVelocityY.isFinite ? -fingerVelocityY : 0
+    // How far it would coast, from points per millisecond: (v / 1000) d / (1 - d).
+    let coast = overlayVelocity / 1000 * rate / (1 - rate)
+    let resting = height + coast
+    // Of the notches that can be reached, the nearest; of two as near, the lower.
+    let candidates = notches.indices.filter { $0 < reachable.count && reachable[$0] }
+    return candidates.min { a, b in
+      let (toA, toB) = (abs(resting - notches[a]), abs(resting - notches[b]))
       return toA != toB ? toA < toB : notches[a] < notches[b]
     }
-    guard byDistance.count > 1, abs(velocity) > 400 else { return byDistance[0] }
-    // A flick: of the two nearest, the one the finger is heading for.
-    let (first, second) = (byDistance[0], byDistance[1])
-    return velocity < 0 ? max(first, second) : min(first, second)
   }
 }

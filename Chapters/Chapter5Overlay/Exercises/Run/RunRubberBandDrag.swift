@@ -12,7 +12,7 @@ enum StudentWork {}
 @main enum RunRubberBandDrag {
   static func main() {
     ExerciseProgram.serve([
-      .function("pannedHeight", StudentWork.pannedHeight)
+      .function("bandedHeight", StudentWork.bandedHeight)
     ])
   }
 }

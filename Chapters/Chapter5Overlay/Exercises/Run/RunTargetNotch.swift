@@ -12,7 +12,7 @@ enum StudentWork {}
 @main enum RunTargetNotch {
   static func main() {
     ExerciseProgram.serve([
-      .function("chooseNotch", StudentWork.chooseNotch)
+      .function("settlingNotch", StudentWork.settlingNotch)
     ])
   }
 }
