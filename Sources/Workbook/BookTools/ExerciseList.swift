@@ -137,6 +137,8 @@ public struct ExerciseList: Sendable, Equatable {
       case starterCopy
       /// `Exercises/<Name>.swift`: the student's file, written only while untouched.
       case starter
+      /// The tests' file of every exercise's wrong answers (`wrongAnswersTestText`).
+      case wrongAnswers
     }
 
     /// Relative to the package's root.
@@ -150,6 +152,8 @@ public struct ExerciseList: Sendable, Equatable {
     var files = [
       GeneratedFile(path: "Package.swift", kind: .manifest, text: try manifestText())
     ]
+    var allSlots: [String: [Slot]] = [:]
+    var kits: [String] = []
     for chapter in chapters {
       var slotsByName: [String: [Slot]] = [:]
       for name in chapter.names {
@@ -164,6 +168,8 @@ public struct ExerciseList: Sendable, Equatable {
         FileManager.default.fileExists(
           atPath: packageRoot.appendingPathComponent("\(chapter.folder)/Kit").path)
         ? "\(chapter.module)Kit" : nil
+      kits += kit.map { [$0] } ?? []
+      allSlots.merge(slotsByName) { first, _ in first }
       for (index, name) in chapter.names.enumerated() {
         let id = "\(chapter.number).\(index + 1)"
         let check = "\(chapter.folder)/Checks/\(name)Check.swift"
@@ -187,6 +193,14 @@ public struct ExerciseList: Sendable, Equatable {
           GeneratedFile(
             path: "\(chapter.folder)/Exercises/\(name).swift", kind: .starter, text: starter))
       }
+    }
+    if FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent("Tests/ExerciseTests").path)
+    {
+      files.append(
+        GeneratedFile(
+          path: Self.wrongAnswersTestFile, kind: .wrongAnswers,
+          text: wrongAnswersTestText(slots: allSlots, kits: kits)))
     }
     return files
   }

@@ -162,7 +162,9 @@ final class ProgramSession: StudentCalls {
   func finish() -> (failure: Failure?, printed: Data) {
     if pid != 0 {
       writer.sync { try? input.fileHandleForWriting.close() }
-      if exited.wait(timeout: .now() + 2) == .timedOut {
+      // A program that misbehaved is not waited for; one that answered gets a moment to
+      // end on its own, its input closed.
+      if failure != nil || exited.wait(timeout: .now() + 2) == .timedOut {
         ChildProcesses.end(pid)
         _ = exited.wait(timeout: .now() + 2)
       }

@@ -38,7 +38,12 @@ public indirect enum WireTree: Codable, Equatable, Sendable {
     case .null: try container.encodeNil()
     case .bool(let value): try container.encode(value)
     case .number(let value):
-      if value.isFinite { try container.encode(value) } else { try container.encode("\(value)") }
+      if value.isFinite {
+        try container.encode(value)
+      } else {
+        // Whatever its sign bit, NaN travels as "nan".
+        try container.encode(value.isNaN ? "nan" : value > 0 ? "inf" : "-inf")
+      }
     case .string(let value): try container.encode(value)
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)
@@ -160,7 +165,7 @@ extension CGFloat: Wire {
 extension Int: Wire {
   public func wire(_ link: WireLink) throws -> WireTree {
     // Doubles hold every integer up to 2^53 exactly; larger ones travel as text.
-    abs(self) < 1 << 53 ? .number(Double(self)) : .string(String(self))
+    magnitude < 1 << 53 ? .number(Double(self)) : .string(String(self))
   }
   public static func unwire(_ tree: WireTree, _ link: WireLink) throws -> Int {
     switch tree {

@@ -1,0 +1,55 @@
+import BookChapters
+import BookTools
+import Foundation
+import Testing
+import Workbook
+import WorkbookTestSupport
+
+/// A wrong answer of `WrongAnswers.swift`: the exercise it answers, its file, and its
+/// functions as its exercise's runner would serve them.
+struct WrongAnswer {
+  let exercise: String
+  let file: String
+  let served: @MainActor () -> [ExerciseProgram.Served]
+}
+
+/// Every wrong answer an exercise lists fails its check: on the inputs a student edition
+/// records, and on inputs drawn afresh as grading draws them (three draws). Each runs in
+/// this process, its values crossing as they would from its program (`LocalProgram`).
+@Test(arguments: allExercises)
+func everyWrongAnswerFailsItsCheck(shown: ShownExercise) {
+  let exercise = shown.exercise
+  let answers = wrongAnswers.filter { $0.exercise == exercise.name }
+  var starts = FreshInputs(0x3A57_0BAD)
+  for answer in answers {
+    for draw in 0..<4 {
+      let program = LocalProgram(answer.served())
+      let start = starts.next()
+      let result =
+        draw == 0
+        ? exercise.check(student: program)
+        : Answers.$freshInputs.withValue(start) { exercise.check(student: program) }
+      let inputs = draw == 0 ? "its own inputs" : "the inputs drawn from \(start)"
+      #expect(
+        program.failure == nil,
+        "\(answer.file) could not be judged on \(inputs): \(program.failure ?? "")")
+      #expect(
+        !result.passed,
+        "\(answer.file) passes exercise \(exercise.id)'s check on \(inputs): strengthen the check")
+    }
+  }
+}
+
+/// The reference solutions pass served the same way, so a wrong answer fails for its
+/// mistake, not for how it is served.
+@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
+func theWrongAnswersAreServedAsTheRunnersServe() throws {
+  let served = Set(wrongAnswers.map(\.exercise))
+  #expect(served.isSubset(of: Set(allExercises.map(\.exercise.name))))
+}
+
+/// Each exercise lists at least three wrong answers, each saying its mistake.
+@Test func everyExerciseHasItsWrongAnswers() throws {
+  let problems = try ExerciseList.read(packageRoot: realPackageRoot).wrongAnswerProblems()
+  #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+}
