@@ -209,16 +209,7 @@ let package = Package(
           // The student's code sees what an app would (the model's public names), not
           // the package's own: not the checks, the solutions, or the recorded answers.
           packageAccess: false,
-          swiftSettings: [
-            .defaultIsolation(MainActor.self),
-            // Swift 6.3 miscompiles `TaskLocal.withValue` with a function-typed value when
-            // optimising: the program crashes in swift_task_localValuePush before any of
-            // the student's code runs (swiftlang/swift#88321, fixed after 6.3), and the
-            // runner binds the student's functions that way. Only this program's two
-            // files are left unoptimised, in a release build; the chapters and the engine
-            // it calls are optimised as usual.
-            .unsafeFlags(["-Onone"], .when(configuration: .release)),
-          ]
+          swiftSettings: [.defaultIsolation(MainActor.self)]
         )
       }
     },

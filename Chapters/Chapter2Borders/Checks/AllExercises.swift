@@ -5,16 +5,40 @@ import Workbook
 /// each with its check's slots bound to the student's functions, which run in the
 /// exercise's own program.
 let chapter2Exercises: [Exercise] = [
-  ticketExercise.numbered("2.1", name: "Ticket") { calls, body in
-    Student.$ticketPath.withValue(calls.function("ticketPath"), operation: body)
-  },
-  shadowedCardExercise.numbered("2.2", name: "ShadowedCard") { calls, body in
-    Student.$styleCard.withValue(calls.function("styleCard"), operation: body)
-  },
-  strokedCutOutExercise.numbered("2.3", name: "StrokedCutOut") { calls, body in
-    Student.$cutOutMaskPath.withValue(calls.function("cutOutMaskPath"), operation: body)
-  },
-  speechBubbleExercise.numbered("2.4", name: "SpeechBubble") { calls, body in
-    Student.$speechBubblePath.withValue(calls.function("speechBubblePath"), operation: body)
-  },
+  ticketExercise.numbered("2.1", name: "Ticket", student: studentTicket),
+  shadowedCardExercise.numbered("2.2", name: "ShadowedCard", student: studentShadowedCard),
+  strokedCutOutExercise.numbered("2.3", name: "StrokedCutOut", student: studentStrokedCutOut),
+  speechBubbleExercise.numbered("2.4", name: "SpeechBubble", student: studentSpeechBubble),
 ]
+
+// The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue`
+// with a function-typed value when optimising (swiftlang/swift#88321, fixed after 6.3),
+// and `swift run -c release workbook-run check` would crash.
+
+/// Binds the slots of 2.1's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentTicket(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$ticketPath.withValue(calls.function("ticketPath"), operation: body)
+}
+
+/// Binds the slots of 2.2's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentShadowedCard(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$styleCard.withValue(calls.function("styleCard"), operation: body)
+}
+
+/// Binds the slots of 2.3's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentStrokedCutOut(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$cutOutMaskPath.withValue(calls.function("cutOutMaskPath"), operation: body)
+}
+
+/// Binds the slots of 2.4's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentSpeechBubble(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$speechBubblePath.withValue(calls.function("speechBubblePath"), operation: body)
+}

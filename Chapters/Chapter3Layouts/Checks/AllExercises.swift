@@ -5,18 +5,48 @@ import Workbook
 /// each with its check's slots bound to the student's functions, which run in the
 /// exercise's own program.
 let chapter3Exercises: [Exercise] = [
-  snapRuleExercise.numbered("3.1", name: "SnapRule") { calls, body in
-    Student.$snappedOffset.withValue(calls.function("snappedOffset"), operation: body)
-  },
-  binarySearchRowsExercise.numbered("3.2", name: "BinarySearchRows") { calls, body in
-    Student.$rowNearest.withValue(calls.function("rowNearest"), operation: body)
-  },
-  headerFadeExercise.numbered("3.3", name: "HeaderFade") { calls, body in
-    Student.$headerAlpha.withValue(calls.function("headerAlpha")) {
-      Student.$headerShift.withValue(calls.function("headerShift"), operation: body)
-    }
-  },
-  drumOrderExercise.numbered("3.4", name: "DrumOrder") { calls, body in
-    Student.$drumZIndex.withValue(calls.function("drumZIndex"), operation: body)
-  },
+  snapRuleExercise.numbered("3.1", name: "SnapRule", student: studentSnapRule),
+  binarySearchRowsExercise.numbered(
+    "3.2", name: "BinarySearchRows", student: studentBinarySearchRows),
+  headerFadeExercise.numbered("3.3", name: "HeaderFade", student: studentHeaderFade),
+  drumOrderExercise.numbered("3.4", name: "DrumOrder", student: studentDrumOrder),
 ]
+
+// The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue`
+// with a function-typed value when optimising (swiftlang/swift#88321, fixed after 6.3),
+// and `swift run -c release workbook-run check` would crash.
+
+/// Binds the slots of 3.1's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentSnapRule(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$snappedOffset.withValue(calls.function("snappedOffset"), operation: body)
+}
+
+/// Binds the slots of 3.2's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentBinarySearchRows(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$rowNearest.withValue(calls.function("rowNearest"), operation: body)
+}
+
+/// Binds the slots of 3.3's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentHeaderFade(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$headerAlpha.withValue(
+    calls.function("headerAlpha"), operation: { studentHeaderFade1(calls, body) })
+}
+
+/// Binds the next slot of 3.3's check (see `studentHeaderFade`).
+@_optimize(none)
+private func studentHeaderFade1(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$headerShift.withValue(calls.function("headerShift"), operation: body)
+}
+
+/// Binds the slots of 3.4's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentDrumOrder(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$drumZIndex.withValue(calls.function("drumZIndex"), operation: body)
+}

@@ -5,16 +5,40 @@ import Workbook
 /// each with its check's slots bound to the student's functions, which run in the
 /// exercise's own program.
 let chapter4Exercises: [Exercise] = [
-  decorationFrameExercise.numbered("4.1", name: "DecorationFrame") { calls, body in
-    Student.$decorationFrame.withValue(calls.function("decorationFrame"), operation: body)
-  },
-  sectionGuardExercise.numbered("4.2", name: "SectionGuard") { calls, body in
-    Student.$sectionsToDecorate.withValue(calls.function("sectionsToDecorate"), operation: body)
-  },
-  oneShadowExercise.numbered("4.3", name: "OneShadow") { calls, body in
-    Student.$drawCard.withValue(calls.function("drawCard"), operation: body)
-  },
-  filletExercise.numbered("4.4", name: "Fillet") { calls, body in
-    Student.$filletPath.withValue(calls.function("filletPath"), operation: body)
-  },
+  decorationFrameExercise.numbered("4.1", name: "DecorationFrame", student: studentDecorationFrame),
+  sectionGuardExercise.numbered("4.2", name: "SectionGuard", student: studentSectionGuard),
+  oneShadowExercise.numbered("4.3", name: "OneShadow", student: studentOneShadow),
+  filletExercise.numbered("4.4", name: "Fillet", student: studentFillet),
 ]
+
+// The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue`
+// with a function-typed value when optimising (swiftlang/swift#88321, fixed after 6.3),
+// and `swift run -c release workbook-run check` would crash.
+
+/// Binds the slots of 4.1's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentDecorationFrame(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$decorationFrame.withValue(calls.function("decorationFrame"), operation: body)
+}
+
+/// Binds the slots of 4.2's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentSectionGuard(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$sectionsToDecorate.withValue(calls.function("sectionsToDecorate"), operation: body)
+}
+
+/// Binds the slots of 4.3's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentOneShadow(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$drawCard.withValue(calls.function("drawCard"), operation: body)
+}
+
+/// Binds the slots of 4.4's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentFillet(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$filletPath.withValue(calls.function("filletPath"), operation: body)
+}

@@ -5,19 +5,48 @@ import Workbook
 /// each with its check's slots bound to the student's functions, which run in the
 /// exercise's own program.
 let chapter5Exercises: [Exercise] = [
-  targetNotchExercise.numbered("5.1", name: "TargetNotch") { calls, body in
-    Student.$settlingNotch.withValue(calls.function("settlingNotch"), operation: body)
-  },
-  rubberBandDragExercise.numbered("5.2", name: "RubberBandDrag") { calls, body in
-    Student.$bandedHeight.withValue(calls.function("bandedHeight"), operation: body)
-  },
-  releaseDampingExercise.numbered("5.3", name: "ReleaseDamping") { calls, body in
-    Student.$dampingRatio.withValue(calls.function("dampingRatio"), operation: body)
-  },
-  passThroughExercise.numbered("5.4", name: "PassThrough") { calls, body in
-    Student.$touchHit.withValue(calls.function("touchHit"), operation: body)
-  },
-  contentInsetExercise.numbered("5.5", name: "ContentInset") { calls, body in
-    Student.$heldOffset.withValue(calls.function("heldOffset"), operation: body)
-  },
+  targetNotchExercise.numbered("5.1", name: "TargetNotch", student: studentTargetNotch),
+  rubberBandDragExercise.numbered("5.2", name: "RubberBandDrag", student: studentRubberBandDrag),
+  releaseDampingExercise.numbered("5.3", name: "ReleaseDamping", student: studentReleaseDamping),
+  passThroughExercise.numbered("5.4", name: "PassThrough", student: studentPassThrough),
+  contentInsetExercise.numbered("5.5", name: "ContentInset", student: studentContentInset),
 ]
+
+// The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue`
+// with a function-typed value when optimising (swiftlang/swift#88321, fixed after 6.3),
+// and `swift run -c release workbook-run check` would crash.
+
+/// Binds the slots of 5.1's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentTargetNotch(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$settlingNotch.withValue(calls.function("settlingNotch"), operation: body)
+}
+
+/// Binds the slots of 5.2's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentRubberBandDrag(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$bandedHeight.withValue(calls.function("bandedHeight"), operation: body)
+}
+
+/// Binds the slots of 5.3's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentReleaseDamping(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$dampingRatio.withValue(calls.function("dampingRatio"), operation: body)
+}
+
+/// Binds the slots of 5.4's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentPassThrough(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$touchHit.withValue(calls.function("touchHit"), operation: body)
+}
+
+/// Binds the slots of 5.5's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentContentInset(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$heldOffset.withValue(calls.function("heldOffset"), operation: body)
+}

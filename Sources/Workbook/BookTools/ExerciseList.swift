@@ -509,35 +509,56 @@ public struct ExerciseList: Sendable, Equatable {
       return (lines + [declaration + "]", ""]).joined(separator: "\n")
     }
     lines.append(declaration)
+    var binders: [String] = []
     for (index, name) in chapter.names.enumerated() {
+      let id = "\(chapter.number).\(index + 1)"
       let value = "  \(lowerFirst(name))Exercise.numbered("
-      let arguments = "\"\(chapter.number).\(index + 1)\", name: \"\(name)\""
-      let opening = value + arguments + ") { calls, body in"
-      lines += fits(opening) ? [opening] : [value, "    " + arguments, "  ) { calls, body in"]
+      let arguments = "\"\(id)\", name: \"\(name)\", student: student\(name)),"
+      lines += fits(value + arguments) ? [value + arguments] : [value, "    " + arguments]
+      binders += [""]
+      binders += comment(
+        "Binds the slots of \(id)'s check to the student's functions, reached through "
+          + "`calls`, around `body`.", prefix: "/// ")
+      // One function a slot, each calling the next: a closure would be optimised.
       let exerciseSlots = slots[name] ?? []
       for (depth, slot) in exerciseSlots.enumerated() {
-        let indent = String(repeating: " ", count: 4 + 2 * depth)
+        let function = "student\(name)" + (depth == 0 ? "" : "\(depth)")
+        let next = "student\(name)\(depth + 1)"
         let last = depth == exerciseSlots.count - 1
-        let head = "\(indent)Student.$\(slot.name).withValue("
-        let argument = "calls.function(\"\(slot.name)\")" + (last ? ", operation: body)" : ")")
-        let tail = last ? "" : " {"
-        let function = "calls.function(\"\(slot.name)\")"
-        if fits(head + argument + tail) {
-          lines.append(head + argument + tail)
-        } else if fits("\(indent)  " + argument + tail) {
-          lines += [head, "\(indent)  " + argument + tail]
-        } else {
-          lines += [
-            head, "\(indent)  \(function),", "\(indent)  " + (last ? "operation: body)" : ") {"),
-          ]
+        if depth > 0 {
+          binders += ["", "/// Binds the next slot of \(id)'s check (see `student\(name)`)."]
         }
+        let signature =
+          "private func \(function)(_ calls: any StudentCalls, _ body: @MainActor () -> Void)"
+        binders += ["@_optimize(none)"]
+        binders +=
+          fits(signature + " {")
+          ? [signature + " {"]
+          : [
+            "private func \(function)(",
+            "  _ calls: any StudentCalls, _ body: @MainActor () -> Void", ") {",
+          ]
+        let head = "  Student.$\(slot.name).withValue("
+        let value = "calls.function(\"\(slot.name)\")"
+        let operation = last ? "operation: body" : "operation: { \(next)(calls, body) }"
+        let whole = head + value + ", " + operation + ")"
+        binders +=
+          fits(whole)
+          ? [whole]
+          : fits("    " + value + ", " + operation + ")")
+            ? [head, "    " + value + ", " + operation + ")"]
+            : [head, "    \(value),", "    \(operation))"]
+        binders.append("}")
       }
-      for depth in (0..<max(0, exerciseSlots.count - 1)).reversed() {
-        lines.append(String(repeating: " ", count: 4 + 2 * depth) + "}")
-      }
-      lines.append("  },")
     }
-    return (lines + ["]", ""]).joined(separator: "\n")
+    lines.append("]")
+    lines +=
+      [""]
+      + comment(
+        "The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue` "
+          + "with a function-typed value when optimising (swiftlang/swift#88321, fixed after "
+          + "6.3), and `swift run -c release workbook-run check` would crash.", prefix: "// ")
+    return (lines + binders + [""]).joined(separator: "\n")
   }
 
   /// A slot the check declares for the student's code, and what the runner binds to it.
