@@ -80,7 +80,7 @@ enum NewExerciseCommand {
       'swift run workbook-run exercises --write --starters' makes it the untouched copy in \
       Starters/ and writes its header.
         4. Record the goal figure's golden: WORKBOOK_RECORD_GOLDENS=1 swift test --filter \
-      Golden, and look at Tests/Goldens/\(chapter.slug)/exercise-\(added.id).txt.
+      Golden, and look at Tests/Goldens/\(chapter.slug)/exercise-\(added.name).txt.
         5. 'swift run workbook-run book' adds the exercise to book.md.
         6. Before committing: 'swift format lint --strict --recursive Package.swift Sources \
       Chapters Tests', 'swift test', and '.ci/run' (what CI runs).
