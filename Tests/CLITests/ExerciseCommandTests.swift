@@ -289,7 +289,8 @@ func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
   ]
   #expect(
     Grading.csv(rows)
-      == "student,exercise,result,message\n\"a,b\",1.1,fail,\"said \"\"no\"\", twice\"\nc,1.2,pass,"
+      == "student,exercise,result,message\n\"a,b\",1.1,fail,\"said \"\"no\"\", twice\"\n"
+      + "\"a,b\",total,0,0 of 1 passed; 1 fail\nc,1.2,pass,\nc,total,1,1 of 1 passed"
   )
 }
 
