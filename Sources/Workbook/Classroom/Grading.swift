@@ -563,6 +563,12 @@ public enum Grading {
       }
     }
 
+    /// Whether the copy has been built before (it may be out of date).
+    public var hasBeenBuilt: Bool {
+      FileManager.default.fileExists(
+        atPath: programFolder.appendingPathComponent("workbook-run").path)
+    }
+
     /// `swift build` of the copy (every program); whether it succeeded, and its output.
     public func build() -> (Bool, String) {
       let outcome = IsolatedRun.run(

@@ -115,9 +115,10 @@ enum GradeCommand {
         session.console.err(String(format: "graded %@ in %.1f s", name, times.last ?? 0))
       }
     } else if let program = context.program {
-      // Each copy built before the class is shared out, one after another (a build uses
-      // every core), so that what each student takes is theirs alone.
-      for copy in copies {
+      // A copy never built is built before the class is shared out, one after another
+      // (a build uses every core), so that what each student takes is theirs alone. (A
+      // copy built before is brought up to date by its first student's build.)
+      for copy in copies where !copy.hasBeenBuilt {
         let begin = Date()
         let (built, text) = copy.build()
         guard built else {
