@@ -11,11 +11,19 @@ import WorkbookTestSupport
 // The student's loop: task, next and watch. Progress lives in a temporary state folder,
 // never the student's own, and no test depends on whether their exercises pass.
 
-/// A state folder whose progress says `passed` passed.
+/// The exercise with id `id` (`1.2`), for progress, which is kept by name.
+private func exercise(_ id: String) -> Exercise {
+  guard let found = WorkbookTool.chapters.flatMap(\.exercises).first(where: { $0.id == id }) else {
+    preconditionFailure("there is no exercise \(id)")
+  }
+  return found
+}
+
+/// A state folder whose progress says the exercises `passed` (ids) passed.
 private func state(passed: [String], hints: [String: Int] = [:], in folder: URL) throws -> URL {
   var progress = StudentProgress()
-  for id in passed { progress[id].passed = true }
-  for (id, count) in hints { progress[id].hintsSeen = count }
+  for id in passed { progress[exercise(id)].record(passed: true) }
+  for (id, count) in hints { progress[exercise(id)].hintsSeen = count }
   try ProgressStore(directory: folder).save(progress)
   return folder
 }
@@ -85,7 +93,7 @@ private func state(passed: [String], hints: [String: Int] = [:], in folder: URL)
     #expect(screens[5].contains("Exercise 1.2:"))
     #expect(screens[6].trimmingCharacters(in: .whitespacesAndNewlines) == "q", "q ends it")
     let progress = ProgressStore(directory: state).load().progress
-    #expect(progress["1.2"].hintsSeen == 1 && progress["1.1"].passed)
+    #expect(progress[exercise("1.2")].hintsSeen == 1 && progress[exercise("1.1")].earned)
   }
 }
 
@@ -110,7 +118,7 @@ private func state(passed: [String], hints: [String: Int] = [:], in folder: URL)
     #expect(watcher.current.exercise.id == "1.4")
     let moved = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: "\n")
     #expect(moved.contains("1.2 passed. On to 1.4"))
-    #expect(ProgressStore(directory: state).load().progress["1.2"].passed)
+    #expect(ProgressStore(directory: state).load().progress[exercise("1.2")].earned)
   }
 }
 

@@ -448,12 +448,17 @@ public struct ExerciseList: Sendable, Equatable {
         })
 
       """
+    // Three wrong answers to write: each the starter for now, which the lint refuses
+    // until each is a mistake of its own that says what it is.
+    let wrong = starter.replacingOccurrences(
+      of: "import Workbook\n",
+      with: "\(wrongMark)TODO: the mistake, and why the check must reject it.\nimport Workbook\n")
     return [
       ("Starters/\(name).swift", starter),
       ("Exercises/\(name).swift", starter),
       ("Solutions/\(name)Solution.swift", solution),
       ("Checks/\(name)Check.swift", check),
-    ]
+    ] + (1...fewestWrongAnswers).map { ("WrongAnswers/\(name)/wrong-\($0).swift", wrong) }
   }
 
   /// A declaration line as swift-format breaks it when it is too long: the parameters
@@ -514,7 +519,12 @@ public struct ExerciseList: Sendable, Equatable {
       let id = "\(chapter.number).\(index + 1)"
       let value = "  \(lowerFirst(name))Exercise.numbered("
       let arguments = "\"\(id)\", name: \"\(name)\", student: student\(name)),"
-      lines += fits(value + arguments) ? [value + arguments] : [value, "    " + arguments]
+      lines +=
+        fits(value + arguments)
+        ? [value + arguments]
+        : fits("    " + arguments)
+          ? [value, "    " + arguments]
+          : [value, "    \"\(id)\", name: \"\(name)\",", "    student: student\(name)),"]
       binders += [""]
       binders += comment(
         "Binds the slots of \(id)'s check to the student's functions, reached through "
@@ -542,12 +552,17 @@ public struct ExerciseList: Sendable, Equatable {
         let value = "calls.function(\"\(slot.name)\")"
         let operation = last ? "operation: body" : "operation: { \(next)(calls, body) }"
         let whole = head + value + ", " + operation + ")"
+        let longOperation = [
+          "    operation: {", "      \(next)(calls, body)", "    })",
+        ]
         binders +=
           fits(whole)
           ? [whole]
           : fits("    " + value + ", " + operation + ")")
             ? [head, "    " + value + ", " + operation + ")"]
-            : [head, "    \(value),", "    \(operation))"]
+            : fits("    \(operation))")
+              ? [head, "    \(value),", "    \(operation))"]
+              : [head, "    \(value),"] + longOperation
         binders.append("}")
       }
     }

@@ -46,8 +46,9 @@ public struct Context {
 
   /// Where progress is kept.
   public var store: ProgressStore? {
-    if let stateDirectory { return ProgressStore(directory: stateDirectory) }
-    return packageRoot.map { ProgressStore.standard(packageRoot: $0) }
+    let all = chapters.flatMap(\.exercises)
+    if let stateDirectory { return ProgressStore(directory: stateDirectory, exercises: all) }
+    return packageRoot.map { ProgressStore.standard(packageRoot: $0, exercises: all) }
   }
 
   /// The chapter a word names: `chapter1`, `1` or its slug (`holes`).

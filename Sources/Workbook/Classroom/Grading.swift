@@ -4,14 +4,50 @@ import Workbook
 
 /// Grading a class: each student's exercise files checked by the instructor's own engine,
 /// chapters and checks. Only the exercise files are taken from a student's folder; they
-/// are built and checked in a private copy of the instructor's package (one build folder
-/// for the whole class), each check in its own process.
+/// are built and checked in a private copy of the instructor's package, each check in its
+/// own process. Several students are graded at once, each by a worker that owns a copy
+/// of its own (`Workspace`, a build folder each), and the rows come out in the order the
+/// students were given, however the workers finish (`inParallel`).
 public enum Grading {
+  /// An exercise's grade.
+  public enum Result: String, Codable, Sendable, CaseIterable {
+    /// The check passed.
+    case pass
+    /// The code ran, and the check said no.
+    case fail
+    /// It did not compile, crashed, looped, ended the program early, or could not be read.
+    case error
+    /// Not handed in (no file), or handed in as the untouched starter: nothing was built
+    /// or run.
+    case notStarted = "not-started"
+
+    init(_ verdict: ExerciseRunner.Verdict) {
+      switch verdict {
+      case .pass: self = .pass
+      case .fail: self = .fail
+      case .error: self = .error
+      }
+    }
+  }
+
   public struct Row: Codable, Equatable, Sendable {
     public let student: String
+    /// The exercise's id (`1.2`).
     public let exercise: String
-    public let result: ExerciseRunner.Verdict
+    /// The exercise's name (`RoundHole`), which renumbering leaves alone.
+    public let name: String
+    public let result: Result
     public let message: String
+
+    public init(
+      student: String, exercise: String, name: String = "", result: Result, message: String
+    ) {
+      self.student = student
+      self.exercise = exercise
+      self.name = name
+      self.result = result
+      self.message = message
+    }
   }
 
   /// The largest exercise file taken from a student, in bytes.
@@ -36,6 +72,29 @@ public enum Grading {
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
   }
 
+  /// Whether a student's file is the exercise's starter, untouched: the same text as
+  /// `pristine` but for its header comment (which holds the exercise's number, and so
+  /// differs in a copy handed out before a list was renumbered), line endings (a
+  /// checkout on Windows) and trailing spaces.
+  public static func isUntouchedStarter(_ data: Data, pristine: Data) -> Bool {
+    func normalized(_ data: Data) -> [String] {
+      var lines = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        .components(separatedBy: "\n")
+      if let start = lines.firstIndex(where: { $0.hasPrefix("// Exercise ") }),
+        let end = lines[start...].firstIndex(where: { $0.hasPrefix("//   Stuck?") })
+      {
+        lines.removeSubrange(start...end)
+      }
+      lines = lines.map { line in
+        var line = Substring(line)
+        while line.last?.isWhitespace == true { line.removeLast() }
+        return String(line)
+      }
+      return lines.filter { !$0.isEmpty }
+    }
+    return normalized(data) == normalized(pristine)
+  }
+
   public static func grade(
     _ folder: URL, as name: String, in workspace: Workspace, context: Context
   )
@@ -45,13 +104,14 @@ public enum Grading {
     var taken: [(Chapter, Exercise)] = []
     for chapter in context.chapters {
       for exercise in chapter.exercises {
-        func error(_ message: String) {
+        func row(_ result: Result, _ message: String) {
           rows[exercise.id] = Row(
-            student: name, exercise: exercise.id, result: .error, message: message)
+            student: name, exercise: exercise.id, name: exercise.name, result: result,
+            message: message)
           workspace.useStarter(exercise, chapter)
         }
         guard let file = studentFile(exercise, chapter, in: folder) else {
-          error("not handed in: no \(exercise.name).swift in the folder")
+          row(.notStarted, "not handed in: no \(exercise.name).swift in the folder")
           continue
         }
         let size =
@@ -59,13 +119,22 @@ public enum Grading {
         guard size <= largestFile, let data = try? Data(contentsOf: file),
           String(data: data, encoding: .utf8) != nil
         else {
-          error("\(exercise.name).swift is not UTF-8 text of at most \(largestFile) bytes")
+          row(.error, "\(exercise.name).swift is not UTF-8 text of at most \(largestFile) bytes")
+          continue
+        }
+        if let pristine = try? Data(
+          contentsOf: exercise.files(in: chapter.directory).pristineStarter),
+          isUntouchedStarter(data, pristine: pristine)
+        {
+          row(.notStarted, "the starter, untouched")
           continue
         }
         workspace.write(data, for: exercise, chapter)
         taken.append((chapter, exercise))
       }
     }
+    // Nothing handed in but starters: nothing to build or run.
+    if taken.isEmpty { return context.chapters.flatMap(\.exercises).compactMap { rows[$0.id] } }
     // Build everything; an exercise that does not compile goes back to its starter, and
     // the rest are built again, until the build succeeds.
     var failures: [String: ExerciseRunner.BuildFailure] = [:]
@@ -108,14 +177,14 @@ public enum Grading {
       let failure = failures[exercise.id]
       if let failure {
         rows[exercise.id] = Row(
-          student: name, exercise: exercise.id, result: .error,
+          student: name, exercise: exercise.id, name: exercise.name, result: .error,
           message: "does not compile: \(failure.message)")
         continue
       }
       let (result, _, verdict) = ExerciseRunner.checkOutcome(
         chapter, exercise, context: checking, buildFailure: nil)
       rows[exercise.id] = Row(
-        student: name, exercise: exercise.id, result: verdict,
+        student: name, exercise: exercise.id, name: exercise.name, result: Result(verdict),
         message: result.passed ? "" : result.message)
     }
     return context.chapters.flatMap(\.exercises).compactMap { rows[$0.id] }
@@ -123,28 +192,76 @@ public enum Grading {
 
   // MARK: - Output
 
+  /// A student's total: how many exercises passed, of how many, and how many of each
+  /// other result.
+  public struct Total: Equatable, Sendable {
+    public let student: String
+    public let passed: Int
+    public let exercises: Int
+    public let counts: [Result: Int]
+
+    /// "12 of 21 passed; 4 fail, 1 error, 4 not-started" (results with none left out).
+    public var summary: String {
+      let others = [Result.fail, .error, .notStarted].compactMap { result in
+        counts[result].map { "\($0) \(result.rawValue)" }
+      }
+      return "\(passed) of \(exercises) passed"
+        + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
+    }
+  }
+
+  /// Each student's total, in the order the students first appear in `rows`.
+  public static func totals(_ rows: [Row]) -> [Total] {
+    var order: [String] = []
+    var byStudent: [String: [Row]] = [:]
+    for row in rows {
+      if byStudent[row.student] == nil { order.append(row.student) }
+      byStudent[row.student, default: []].append(row)
+    }
+    return order.map { student in
+      let mine = byStudent[student] ?? []
+      let counts = Dictionary(grouping: mine, by: \.result).mapValues(\.count)
+      return Total(
+        student: student, passed: counts[.pass] ?? 0, exercises: mine.count, counts: counts)
+    }
+  }
+
+  /// The CSV header: what `--help` and the README document.
+  public static let csvHeader = "student,exercise,result,message"
+
+  /// `student,exercise,result,message`: a row per student and exercise (result `pass`,
+  /// `fail`, `error` or `not-started`), then the student's total on a row whose exercise
+  /// is `total`, whose result is the number of exercises passed, and whose message is
+  /// "12 of 21 passed; 4 fail, 1 error, 4 not-started". Fields are quoted where they
+  /// hold a comma, a quote or a line break (RFC 4180); a line ends in a line feed alone
+  /// (a carriage return before one is dropped, any other becomes a space).
   public static func csv(_ rows: [Row]) -> String {
     func field(_ text: String) -> String {
-      let flat = text.replacingOccurrences(of: "\r", with: " ")
+      let flat = text.replacingOccurrences(of: "\r\n", with: "\n")
+        .replacingOccurrences(of: "\r", with: " ")
       guard flat.contains(where: { ",\"\n".contains($0) }) else { return flat }
       return "\"" + flat.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
-    return
-      (["student,exercise,result,message"]
-      + rows.map {
-        [$0.student, $0.exercise, $0.result.rawValue, $0.message].map(field)
-          .joined(separator: ",")
-      }).joined(separator: "\n")
+    func line(_ fields: [String]) -> String { fields.map(field).joined(separator: ",") }
+    var lines = [csvHeader]
+    for total in totals(rows) {
+      for row in rows where row.student == total.student {
+        lines.append(line([row.student, row.exercise, row.result.rawValue, row.message]))
+      }
+      lines.append(line([total.student, "total", "\(total.passed)", total.summary]))
+    }
+    return lines.joined(separator: "\n")
   }
 
+  /// The rows as a list of objects (`student`, `exercise`, `name`, `result`, `message`).
   public static func json(_ rows: [Row]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return String(decoding: (try? encoder.encode(rows)) ?? Data("[]".utf8), as: UTF8.self)
   }
 
-  /// A line per student (passed, and the exercises that failed or were errors), then a
-  /// line per exercise (how many passed).
+  /// A line per student (passed, and the exercises that failed, were errors or were not
+  /// started), then a line per exercise (how many passed).
   public static func text(_ rows: [Row], students: [String], exercises: [Exercise]) -> String {
     let nameWidth = min(24, max(7, students.map(\.count).max() ?? 7))
     var lines = ["student".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  passed"]
@@ -154,11 +271,13 @@ public enum Grading {
       var line =
         String(student.prefix(nameWidth)).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
         + "  \(passed)/\(mine.count)"
-      let failed = mine.filter { $0.result == .fail }.map(\.exercise)
-      let errors = mine.filter { $0.result == .error }.map(\.exercise)
       var detail: [String] = []
-      if !failed.isEmpty { detail.append("failed " + failed.joined(separator: " ")) }
-      if !errors.isEmpty { detail.append("errors " + errors.joined(separator: " ")) }
+      for (result, word) in [
+        (Result.fail, "failed"), (.error, "errors"), (.notStarted, "not started"),
+      ] {
+        let ids = mine.filter { $0.result == result }.map(\.exercise)
+        if !ids.isEmpty { detail.append(word + " " + ids.joined(separator: " ")) }
+      }
       // The lists wrap under themselves, to fit 80 columns.
       let indent = String(repeating: " ", count: nameWidth + 9)
       let pieces = wrap(detail.joined(separator: "; "), width: 80 - indent.count)
@@ -181,10 +300,159 @@ public enum Grading {
     return lines.joined(separator: "\n")
   }
 
+  // MARK: - Grading at once
+
+  /// How a worker process ended: its exit status (or the signal that ended it), what it
+  /// wrote on its standard output and error, and how long it took.
+  public struct WorkerOutcome: Sendable {
+    public let status: Int32
+    public let crashed: Bool
+    public let output: Data
+    public let errors: Data
+    public let seconds: Double
+  }
+
+  /// Runs `count` jobs as processes, at most `slots` at a time. `command(index, slot)`
+  /// gives job `index`'s program and arguments; `slot` (from 1) is one no other job holds
+  /// while it runs, so a job can own what the slot names (a workspace). `finished` is told
+  /// of each job as it ends, in whatever order they end; the outcomes come back in the
+  /// jobs' order, so what is made of them does not depend on how many ran at once or
+  /// which was quicker. Each job's output goes to a file (no pipe to fill), removed
+  /// afterwards. While they run, Ctrl-C or SIGTERM asks each to end (`ChildProcesses`),
+  /// which lets a worker end its own children first.
+  public static func inParallel(
+    _ count: Int, slots: Int, command: (_ index: Int, _ slot: Int) -> (URL, [String]),
+    finished: (_ index: Int, _ outcome: WorkerOutcome) -> Void = { _, _ in }
+  ) -> [WorkerOutcome] {
+    let manager = FileManager.default
+    let folder = manager.temporaryDirectory.appendingPathComponent(
+      "workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+    try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: folder) }
+    let ended = Ended()
+    ChildProcesses.installSignalHandlers()
+    struct Running {
+      let process: Process
+      let slot: Int
+      let output: URL
+      let errors: URL
+      let started: Date
+    }
+    var running: [Int: Running] = [:]
+    var free = Array((1...max(1, slots)).reversed())
+    var outcomes = [WorkerOutcome?](repeating: nil, count: count)
+    var next = 0
+    func collect(_ index: Int, _ job: Running) {
+      job.process.waitUntilExit()
+      ChildProcesses.remove(job.process.processIdentifier)
+      let outcome = WorkerOutcome(
+        status: job.process.terminationStatus,
+        crashed: job.process.terminationReason == .uncaughtSignal,
+        output: (try? Data(contentsOf: job.output)) ?? Data(),
+        errors: (try? Data(contentsOf: job.errors)) ?? Data(),
+        seconds: Date().timeIntervalSince(job.started))
+      try? manager.removeItem(at: job.output)
+      try? manager.removeItem(at: job.errors)
+      outcomes[index] = outcome
+      free.append(job.slot)
+      finished(index, outcome)
+    }
+    while next < count || !running.isEmpty {
+      while next < count, let slot = free.popLast() {
+        let index = next
+        next += 1
+        let (program, arguments) = command(index, slot)
+        let output = folder.appendingPathComponent("\(index).out")
+        let errors = folder.appendingPathComponent("\(index).err")
+        _ = manager.createFile(atPath: output.path, contents: nil)
+        _ = manager.createFile(atPath: errors.path, contents: nil)
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let outputHandle = FileHandle(forWritingAtPath: output.path)
+        let errorHandle = FileHandle(forWritingAtPath: errors.path)
+        process.standardOutput = outputHandle
+        process.standardError = errorHandle
+        process.terminationHandler = { _ in ended.add(index) }
+        let job = Running(
+          process: process, slot: slot, output: output, errors: errors, started: Date())
+        do {
+          try process.run()
+          ChildProcesses.add(process.processIdentifier, gentle: true)
+          running[index] = job
+        } catch {
+          try? manager.removeItem(at: output)
+          try? manager.removeItem(at: errors)
+          let failed = WorkerOutcome(
+            status: -1, crashed: false, output: Data(),
+            errors: Data("\(program.path) could not start: \(error.localizedDescription)".utf8),
+            seconds: 0)
+          outcomes[index] = failed
+          free.append(slot)
+          finished(index, failed)
+        }
+        try? outputHandle?.close()
+        try? errorHandle?.close()
+      }
+      guard !running.isEmpty else { continue }
+      let index = ended.take()
+      if let job = running.removeValue(forKey: index) { collect(index, job) }
+    }
+    return outcomes.map {
+      $0 ?? WorkerOutcome(status: -1, crashed: false, output: Data(), errors: Data(), seconds: 0)
+    }
+  }
+
+  /// The jobs that have ended and not been collected yet, in the order they ended.
+  nonisolated private final class Ended: @unchecked Sendable {
+    private let lock = NSLock()
+    private var indices: [Int] = []
+    private let signal = DispatchSemaphore(value: 0)
+    func add(_ index: Int) {
+      lock.withLock { indices.append(index) }
+      signal.signal()
+    }
+    /// The next job to end (waits for one).
+    func take() -> Int {
+      signal.wait()
+      return lock.withLock { indices.removeFirst() }
+    }
+  }
+
+  /// The rows of a student graded by a worker (`grade --workspace N --format json`),
+  /// under `name`; if the worker did not finish, an error for every exercise, saying why.
+  public static func rows(
+    from outcome: WorkerOutcome, student name: String, exercises: [Exercise]
+  ) -> [Row] {
+    if !outcome.crashed, outcome.status == 0,
+      let rows = try? JSONDecoder().decode([Row].self, from: outcome.output),
+      rows.map(\.exercise) == exercises.map(\.id)
+    {
+      return rows.map {
+        Row(
+          student: name, exercise: $0.exercise, name: $0.name, result: $0.result,
+          message: $0.message)
+      }
+    }
+    let said = ExerciseRunner.lastLines(String(decoding: outcome.errors, as: UTF8.self), 3)
+    let why =
+      outcome.crashed
+      ? "the grading process crashed (signal \(outcome.status))"
+      : "the grading process ended with status \(outcome.status)"
+    return exercises.map {
+      Row(
+        student: name, exercise: $0.id, name: $0.name, result: .error,
+        message: "not graded: \(why)" + (said.isEmpty ? "" : ": " + said))
+    }
+  }
+
   // MARK: - The grading copy
 
   /// A private copy of the instructor's package, kept between runs, where students'
-  /// files are put in place of the starters and built.
+  /// files are put in place of the starters and built. Each worker grading at once owns
+  /// one (`.workbook/grading/1`, `/2`, ...): the package's sources (about 5 MB) and a
+  /// build folder of its own, which is most of its size.
   public struct Workspace {
     public let root: URL
     public let source: URL
@@ -204,16 +472,35 @@ public enum Grading {
     /// What of the instructor's package is copied (everything a build reads).
     static let parts = ["Package.swift", "Sources", "Chapters", "Tests"]
 
+    /// The copy for worker `number` (from 1) under `base` (`.workbook/grading`).
+    public static func worker(
+      _ number: Int, under base: URL, source: URL, swift: String, chapters: [Chapter]
+    ) -> Workspace {
+      Workspace(
+        root: base.appendingPathComponent("\(number)"), source: source, swift: swift,
+        chapters: chapters)
+    }
+
     /// Brings the copy up to date with the instructor's package: files written only
     /// where they differ (so the build redoes only what changed), stale ones removed.
+    /// The students' exercise files are the untouched starters (not the instructor's own
+    /// working copies), as `restoreStarters` leaves them.
     public func sync() throws {
       let manager = FileManager.default
       try manager.createDirectory(at: package, withIntermediateDirectories: true)
+      var starters: [String: URL] = [:]
+      for chapter in chapters {
+        for exercise in chapter.exercises {
+          let pristine = exercise.files(in: chapter.directory).pristineStarter
+          guard manager.fileExists(atPath: pristine.path) else { continue }
+          starters["Chapters/\(chapter.moduleName)/Exercises/\(exercise.name).swift"] = pristine
+        }
+      }
       var wanted: Set<String> = []
       for part in Workspace.parts {
         for relative in files(under: source, part) {
           wanted.insert(relative)
-          let from = source.appendingPathComponent(relative)
+          let from = starters[relative] ?? source.appendingPathComponent(relative)
           let to = package.appendingPathComponent(relative)
           let data = try Data(contentsOf: from)
           if (try? Data(contentsOf: to)) != data {
@@ -276,8 +563,14 @@ public enum Grading {
       }
     }
 
+    /// Whether the copy has been built before (it may be out of date).
+    public var hasBeenBuilt: Bool {
+      FileManager.default.fileExists(
+        atPath: programFolder.appendingPathComponent("workbook-run").path)
+    }
+
     /// `swift build` of the copy (every program); whether it succeeded, and its output.
-    func build() -> (Bool, String) {
+    public func build() -> (Bool, String) {
       let outcome = IsolatedRun.run(
         URL(fileURLWithPath: "/usr/bin/env"),
         [swift, "build", "--package-path", package.path, "--scratch-path", scratch.path],

@@ -156,18 +156,29 @@ nonisolated public enum ChildProcesses {
     table.initialize(repeating: 0, count: capacity)
     return table
   }()
+  /// Children that are `workbook-run` itself (grading workers): asked to end with
+  /// SIGTERM, so that they end their own children first.
+  nonisolated(unsafe) private static let gentle: UnsafeMutablePointer<pid_t> = {
+    let table = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+    table.initialize(repeating: 0, count: capacity)
+    return table
+  }()
   private static let lock = NSLock()
   nonisolated(unsafe) private static var installed = false
 
-  static func add(_ pid: pid_t) {
+  /// - Parameter gentle: the child is `workbook-run` (it ends its own children on
+  ///   SIGTERM), so it is sent SIGTERM rather than killed with its group.
+  static func add(_ pid: pid_t, gentle isGentle: Bool = false) {
+    let chosen = isGentle ? gentle : table
     lock.withLock {
-      if let slot = (0..<capacity).first(where: { table[$0] == 0 }) { table[slot] = pid }
+      if let slot = (0..<capacity).first(where: { chosen[$0] == 0 }) { chosen[slot] = pid }
     }
   }
 
   static func remove(_ pid: pid_t) {
     lock.withLock {
       for slot in 0..<capacity where table[slot] == pid { table[slot] = 0 }
+      for slot in 0..<capacity where gentle[slot] == pid { gentle[slot] = 0 }
     }
   }
 
@@ -192,6 +203,8 @@ nonisolated public enum ChildProcesses {
               kill(-pid, SIGKILL)
               kill(pid, SIGKILL)
             }
+            let worker = ChildProcesses.gentle[slot]
+            if worker > 0 { kill(worker, SIGTERM) }
           }
           signal(received, SIG_DFL)
           raise(received)

@@ -23,7 +23,9 @@ enum CheckCommand {
       exercise (1.2). Prints a line per exercise; a failure says what was expected and what \
       came, with figures side by side where the check compares figures. Each exercise runs \
       in its own process, so a crash or an endless loop is reported and the others are \
-      still checked. Passes are recorded in .workbook/progress.json.
+      still checked. Passes are recorded in .workbook/progress.json, by exercise name, \
+      with the date of the first; a pass once earned stays counted when the file fails \
+      later ("passed on 2026-11-26; your file fails now").
 
       Run it through swift run, which first rebuilds what you changed:
         swift run workbook-run check chapter1
@@ -76,6 +78,9 @@ enum CheckCommand {
     // fresh workbook says where to start rather than printing every failure.
     let several = selection.map(\.1.count).reduce(0, +) > 1
     var notStarted = 0
+    /// Earned before, failing now: "1.2 (passed on 2026-11-26; your file fails now)".
+    var kept: [String] = []
+    var earned = 0
     for (chapter, exercises) in selection where !exercises.isEmpty {
       if !asJSON { session.console.out("Chapter \(chapter.number): \(chapter.title)") }
       for exercise in exercises {
@@ -85,13 +90,21 @@ enum CheckCommand {
           ? solutionOutcome(exercise)
           : ExerciseRunner.checkOutcome(
             chapter, exercise, context: session.context, buildFailure: failures[exercise.id])
-        if !solution { progress[exercise.id].passed = result.passed }
+        if !solution { progress[exercise].record(passed: result.passed) }
+        let entry = progress[exercise]
+        if entry.earned, !solution { earned += 1 }
+        // An earned pass the file no longer makes: said beside the failure, and kept.
+        let untouched = exercise.starterIsUntouched(in: chapter.directory)
+        let standing = result.passed || solution ? nil : entry.status(untouched: untouched)
+        if let standing { kept.append("\(exercise.id) (\(standing))") }
         if asJSON {
           if result.passed { passed += 1 }
           entries.append(
             JSONEntry(
-              exercise: exercise.id, title: exercise.title, result: verdict,
-              message: result.message, printed: printed))
+              exercise: exercise.id, name: exercise.name, title: exercise.title, result: verdict,
+              message: result.message, printed: printed,
+              firstPassed: solution ? nil : entry.firstPassed, earned: solution ? nil : entry.earned
+            ))
           continue
         }
         if !printed.isEmpty {
@@ -104,12 +117,25 @@ enum CheckCommand {
           session.console.out("  \(paint("ok", 32))    \(title)")
           continue
         }
-        if several, !solution, exercise.starterIsUntouched(in: chapter.directory) == true {
-          notStarted += 1
-          session.console.out("  \(paint("--", 33))    \(title)   (not started)")
+        if several, !solution, untouched == true {
+          if let standing {
+            session.console.out("  \(paint("--", 33))    \(title)")
+            for line in wrapped("(\(standing))", width: max(30, width - 10)) {
+              session.console.out("          \(line)")
+            }
+          } else {
+            notStarted += 1
+            session.console.out("  \(paint("--", 33))    \(title)   (not started)")
+          }
           continue
         }
         session.console.out("  \(paint("FAIL", 31))  \(title)")
+        if let standing {
+          for line in wrapped("(\(standing); the pass stays recorded)", width: max(30, width - 10))
+          {
+            session.console.out("          \(line)")
+          }
+        }
         for line in wrapped(result.message, width: max(30, width - 10)) {
           session.console.out("          \(line)")
         }
@@ -119,7 +145,7 @@ enum CheckCommand {
               separator: "\n"))
         }
         if solution { continue }
-        let seen = progress[exercise.id].hintsSeen
+        let seen = progress[exercise].hintsSeen
         let file = exercise.files(in: chapter.directory).starter.path
           .replacingOccurrences(of: chapter.packageRoot.path + "/", with: "")
         var advice = ["Your code: \(file)"]
@@ -155,11 +181,21 @@ enum CheckCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       let report = JSONReport(
-        passed: passed, total: total, solutions: solution, exercises: entries)
+        passed: passed, earned: solution ? nil : earned, total: total, solutions: solution,
+        exercises: entries)
       session.console.out(String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self))
     } else {
-      session.console.out(
-        "\(passed) of \(total) passed" + (notStarted > 0 ? ", \(notStarted) not started." : "."))
+      let summary =
+        "\(passed) of \(total) passed" + (notStarted > 0 ? ", \(notStarted) not started." : ".")
+      if kept.isEmpty {
+        session.console.out(summary)
+      } else {
+        // Passes earned before count: the file failing now does not take them back.
+        session.say(
+          summary + " Passed, counting the passes you earned before: \(earned) of \(total); "
+            + "\(kept.count == 1 ? "this one fails" : "these fail") now: "
+            + kept.joined(separator: ", ") + ".")
+      }
       if !solution, passed < total,
         let (_, next) = ExerciseSheet.next(progress: progress, context: session.context)
       {
@@ -176,14 +212,25 @@ enum CheckCommand {
   /// `--json`: one exercise's outcome.
   struct JSONEntry: Codable {
     let exercise: String
+    /// The exercise's name (`RoundHole`), which progress is kept by.
+    let name: String
     let title: String
     let result: ExerciseRunner.Verdict
     let message: String
     let printed: [String]
+    /// When it first passed (ISO 8601), if it has and the date is known; with
+    /// `--solution`, absent.
+    let firstPassed: String?
+    /// Whether it has ever passed here (it counts, even if it fails now); with
+    /// `--solution`, absent.
+    let earned: Bool?
   }
 
   struct JSONReport: Codable {
+    /// Passed in this run.
     let passed: Int
+    /// Passed in this run or earlier (with `--solution`, absent).
+    let earned: Int?
     let total: Int
     /// Whether these are the reference solutions' results (`--solution`).
     let solutions: Bool
@@ -226,7 +273,7 @@ enum HintCommand {
     if let note { session.warn("note: \(note)") }
     let width = session.width
     if session.flag(all) {
-      let seen = max(1, progress[exercise.id].hintsSeen)
+      let seen = max(1, progress[exercise].hintsSeen)
       for level in 1...min(seen, exercise.hints.count) {
         session.console.out("Hint \(level) of \(exercise.hints.count) for exercise \(exercise.id):")
         for line in wrap(exercise.hints[level - 1], width: max(30, width - 4)) {
@@ -237,11 +284,11 @@ enum HintCommand {
       if seen < exercise.hints.count {
         session.console.out("For hint \(seen + 1): swift run workbook-run hint \(exercise.id)")
       }
-      progress[exercise.id].hintsSeen = max(progress[exercise.id].hintsSeen, 1)
+      progress[exercise].hintsSeen = max(progress[exercise].hintsSeen, 1)
       if let store { try? store.save(progress) }
       return .success
     }
-    let level = min(progress[exercise.id].hintsSeen + 1, exercise.hints.count)
+    let level = min(progress[exercise].hintsSeen + 1, exercise.hints.count)
     session.console.out(
       "Hint \(level) of \(exercise.hints.count) for exercise \(exercise.id), \(exercise.title):")
     session.console.out("")
@@ -269,7 +316,7 @@ enum HintCommand {
         )
         .joined(separator: "\n"))
     }
-    progress[exercise.id].hintsSeen = level
+    progress[exercise].hintsSeen = level
     do {
       if let store { try store.save(progress) }
     } catch {
@@ -365,15 +412,21 @@ enum ResetCommand {
     } catch {
       throw .couldNotDo("could not reset: \(error.localizedDescription); your file is unchanged")
     }
+    // What the last check said is about another file now; a pass earned stays.
     var (progress, _) = store.load()
-    if progress[exercise.id].passed {
-      progress[exercise.id].passed = false
+    if progress[exercise].lastCheck != nil {
+      progress[exercise].lastCheck = nil
       try? store.save(progress)
     }
     session.console.out(
       session.flag(restore)
         ? "Put \(what) back at \(files.starter.path)." : "Reset \(files.starter.path).")
     if keeps { session.console.out("Your version is in \(backup.path).") }
+    if let passedOn = progress[exercise].passedOn {
+      session.say(
+        "Exercise \(exercise.id) stays \(passedOn) in your progress; check it again when you "
+          + "want to see whether this file passes.")
+    }
     return .success
   }
 

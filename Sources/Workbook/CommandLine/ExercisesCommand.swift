@@ -55,7 +55,7 @@ enum ExercisesCommand {
       let list = try ExerciseList.read(packageRoot: root)
       guard session.flag(write) else {
         let differences = try list.differences()
-        var lines = differences.map { "\($0)" }
+        var lines = differences.map { "\($0)" } + list.wrongAnswerProblems()
         lines += differing.map { chapter, exercise in
           let files = exercise.files(in: chapter.directory)
           return "\(exercise.id): \(session.context.relative(files.starter)) differs from "
@@ -65,8 +65,9 @@ enum ExercisesCommand {
           lines.isEmpty
             ? "Every file written from the lists of exercises is in sync, and every starter "
               + "is untouched."
-            : "Run 'swift run workbook-run exercises --write' to write them (with --starters "
-              + "to make edited starters the untouched copies).")
+            : "Run 'swift run workbook-run exercises --write' to write what is generated "
+              + "(with --starters to make edited starters the untouched copies); wrong answers "
+              + "are written by hand, in Chapters/<Module>/WrongAnswers/<Name>/.")
         session.say(lines.joined(separator: "\n"))
         return lines.count == 1 ? .success : .checkFailed
       }

@@ -9,7 +9,8 @@ enum ListCommand {
     "list", abstract: "the chapters and your progress (also: no command at all)",
     discussion: """
       Lists the chapters, with their sections, figures and exercises, and which exercises \
-      you have passed and how many hints you have seen.
+      you have passed and how many hints you have seen. A pass counts once earned, even if \
+      your file fails its check now (that is said beside it: "ok, fails now").
       """, run: run)
 
   static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
@@ -35,16 +36,19 @@ enum ListCommand {
       let titleWidth = (session.context.chapters.map(\.title.count).max() ?? 0) + 2
       let title = chapter.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
       lines.append("  \(name)\(title)\(summary)")
-      // Each exercise: passed (ok) or not yet (-), and the hints seen.
+      // Each exercise: passed (ok), with what stands against it now, or not yet (-),
+      // and the hints seen.
       let marks = chapter.exercises.map { exercise -> String in
-        let entry = progress[exercise.id]
-        return "\(exercise.id) \(entry.passed ? "ok" : "-")"
+        let entry = progress[exercise]
+        let mark = entry.mark(
+          untouched: entry.earned ? exercise.starterIsUntouched(in: chapter.directory) : nil)
+        return "\(exercise.id) \(mark)"
           + (entry.hintsSeen > 0
             ? " (\(entry.hintsSeen) hint\(entry.hintsSeen == 1 ? "" : "s"))" : "")
       }
       if !marks.isEmpty,
         chapter.exercises.contains(where: {
-          progress[$0.id].passed || progress[$0.id].hintsSeen > 0
+          progress[$0].earned || progress[$0].hintsSeen > 0
         })
       {
         lines.append("            " + marks.joined(separator: ", "))
@@ -53,7 +57,7 @@ enum ListCommand {
     // Across the book: how far, and what comes next.
     let all = session.context.exercises.map(\.exercise)
     if !all.isEmpty {
-      let passed = all.filter { progress[$0.id].passed }.count
+      let passed = all.filter { progress[$0].earned }.count
       var overview = "\nExercises passed: \(passed) of \(all.count)"
       if let (_, next) = ExerciseSheet.next(progress: progress, context: session.context) {
         overview += "; next: \(next.id), \(next.title)"

@@ -25,6 +25,7 @@ enum NewExerciseCommand {
         Exercises/<Name>.swift          its copy, which students edit
         Solutions/<Name>Solution.swift  the reference solution
         Checks/<Name>Check.swift        title, task, hints, figure and check
+        WrongAnswers/<Name>/            three wrong answers, to write
       adds NAME to the chapter's exercises.txt and writes what follows from the lists \
       (see 'workbook-run exercises --help'): the runner Exercises/Run/Run<Name>.swift, \
       Checks/AllExercises.swift and Package.swift's list. NAME is words with hyphens, like \
@@ -79,10 +80,15 @@ enum NewExerciseCommand {
         3. Edit the starter in Exercises/ (it must compile and fail its check), then \
       'swift run workbook-run exercises --write --starters' makes it the untouched copy in \
       Starters/ and writes its header.
-        4. Record the goal figure's golden: WORKBOOK_RECORD_GOLDENS=1 swift test --filter \
-      Golden, and look at Tests/Goldens/\(chapter.slug)/exercise-\(added.id).txt.
-        5. 'swift run workbook-run book' adds the exercise to book.md.
-        6. Before committing: 'swift format lint --strict --recursive Package.swift Sources \
+        4. Turn each file in WrongAnswers/\(added.name)/ into a mistake a student would \
+      plausibly hand in (the chapter's warned-against mistakes, a fixed constant where a \
+      formula is asked, an off-by-one, an answer that fits only the inputs the task shows), \
+      its first line saying what is wrong; rename them as you like. 'swift run workbook-run \
+      exercises --write' adds them to the tests, which prove each fails the check.
+        5. Record the goal figure's golden: WORKBOOK_RECORD_GOLDENS=1 swift test --filter \
+      Golden, and look at Tests/Goldens/\(chapter.slug)/exercise-\(added.name).txt.
+        6. 'swift run workbook-run book' adds the exercise to book.md.
+        7. Before committing: 'swift format lint --strict --recursive Package.swift Sources \
       Chapters Tests', 'swift test', and '.ci/run' (what CI runs).
       """)
     return .success

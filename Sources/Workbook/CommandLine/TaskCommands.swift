@@ -16,9 +16,9 @@ struct ExerciseSheet {
   init(_ chapter: Chapter, _ exercise: Exercise, progress: StudentProgress, context: Context) {
     self.chapter = chapter
     self.exercise = exercise
-    entry = progress[exercise.id]
+    entry = progress[exercise]
     let all = context.exercises.map(\.exercise)
-    standing = "\(all.filter { progress[$0.id].passed }.count) of \(all.count) passed"
+    standing = "\(all.filter { progress[$0].earned }.count) of \(all.count) passed"
   }
 
   /// The student's file, relative to the package.
@@ -29,10 +29,12 @@ struct ExerciseSheet {
 
   var heading: String { "Exercise \(exercise.id): \(exercise.title)" }
 
+  /// "not started", "not passed yet", or a pass with what stands against it now
+  /// ("passed on 2026-11-26; your file fails now").
   var state: String {
-    if entry.passed { return "passed" }
-    return exercise.starterIsUntouched(in: chapter.directory) == true
-      ? "not started" : "not passed yet"
+    let untouched = exercise.starterIsUntouched(in: chapter.directory)
+    if let status = entry.status(untouched: untouched) { return status }
+    return untouched == true ? "not started" : "not passed yet"
   }
 
   /// The heading with the exercise's state and the student's standing, wrapped.
@@ -73,9 +75,9 @@ struct ExerciseSheet {
     return lines
   }
 
-  /// The first exercise, in the book's order, that has not passed its last check.
+  /// The first exercise, in the book's order, that has never passed.
   static func next(progress: StudentProgress, context: Context) -> (Chapter, Exercise)? {
-    context.exercises.first { !progress[$0.exercise.id].passed }
+    context.exercises.first { !progress[$0.exercise].earned }
   }
 }
 
@@ -113,8 +115,8 @@ enum NextCommand {
     "next", abstract: "the first exercise you have not passed yet, with its task",
     options: [Session.color],
     discussion: """
-      Shows the first exercise, in the book's order, whose last check did not pass (or that \
-      was never checked), as `task` does: what it asks, your file, how to check it.
+      Shows the first exercise, in the book's order, that has never passed its check (a pass \
+      counts once earned), as `task` does: what it asks, your file, how to check it.
       """, run: run)
 
   static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
@@ -125,7 +127,7 @@ enum NextCommand {
       session.say(
         count == 0
           ? "There are no exercises yet."
-          : "All \(count) exercises have passed their last check. Well done! "
+          : "All \(count) exercises have passed. Well done! "
             + "`swift run workbook-run check` checks them all again.")
       return .success
     }

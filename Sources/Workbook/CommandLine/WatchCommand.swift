@@ -186,7 +186,7 @@ struct Watcher {
     progress = context.store?.load().progress ?? StudentProgress()
     let progress = progress
     index =
-      start ?? context.exercises.firstIndex { !progress[$0.exercise.id].passed } ?? 0
+      start ?? context.exercises.firstIndex { !progress[$0.exercise].earned } ?? 0
   }
 
   var current: (chapter: Chapter, exercise: Exercise) { context.exercises[index] }
@@ -213,11 +213,11 @@ struct Watcher {
       let (chapter, exercise) = current
       let result = check(chapter, exercise)
       outcome = result
-      progress[exercise.id].passed = result.passed
+      progress[exercise].record(passed: result.passed)
       save()
       if result.passed {
         let next = context.exercises.indices.first { candidate in
-          candidate > index && !progress[context.exercises[candidate].exercise.id].passed
+          candidate > index && !progress[context.exercises[candidate].exercise].earned
         }
         if let next {
           notice =
@@ -231,8 +231,8 @@ struct Watcher {
     case .hint:
       let id = current.exercise.id
       let count = current.exercise.hints.count
-      if progress[id].hintsSeen < count {
-        progress[id].hintsSeen += 1
+      if progress[current.exercise].hintsSeen < count {
+        progress[current.exercise].hintsSeen += 1
         save()
       } else {
         notice = count == 0 ? "\(id) has no hints." : "That was the last hint of \(id)."
@@ -267,12 +267,17 @@ struct Watcher {
     if showingList {
       body = ["The exercises: ok passed, -- not started, > this one (l again: back)", ""]
       for (chapter, exercise) in context.exercises {
-        let entry = progress[exercise.id]
-        let mark =
-          entry.passed
-          ? "ok" : exercise.starterIsUntouched(in: chapter.directory) == true ? "--" : "  "
+        let entry = progress[exercise]
+        let untouched = exercise.starterIsUntouched(in: chapter.directory)
+        let mark = entry.earned ? "ok" : untouched == true ? "--" : "  "
         let here = exercise.id == self.current.exercise.id ? ">" : " "
         body.append("\(here) \(mark)  \(exercise.id)  \(exercise.title)")
+        // A pass earned that the file no longer makes: said under it.
+        if let since = entry.since(untouched: untouched), let passedOn = entry.passedOn {
+          body += wrap("(\(passedOn); \(since))", width: max(20, width - 10)).map {
+            "          " + $0
+          }
+        }
       }
     } else {
       let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: context)

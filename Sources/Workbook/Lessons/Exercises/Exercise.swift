@@ -105,13 +105,14 @@ public struct Exercise: Sendable {
 
   /// The figure the attempt draws (the solution's is the goal shown in the chapter).
   package var figure: @MainActor @Sendable (Attempt) -> Figure {
-    // The goal is the solution's figure: recorded in a student edition.
-    let (id, drawing, answers) = (id, drawing, answers)
+    // The goal is the solution's figure: recorded in a student edition, under the
+    // exercise's name ("RoundHole goal"), which renumbering leaves alone.
+    let (name, drawing, answers) = (name, drawing, answers)
     return { attempt in
       Exercise.withAnswers(answers) {
         ModelScope.isolated {
           attempt == .solution
-            ? Answers.figure("\(id) goal") { drawing(.solution) } : drawing(attempt)
+            ? Answers.figure("\(name) goal") { drawing(.solution) } : drawing(attempt)
         }
       }
     }
