@@ -24,8 +24,8 @@ enum NewExerciseCommand {
         Starters/<Name>.swift           the untouched starter (for reset)
         Exercises/<Name>.swift          its copy, which students edit
         Solutions/<Name>Solution.swift  the reference solution
-        Checks/<Name>Check.swift        title, task, hints, figure and check
         WrongAnswers/<Name>/            three wrong answers, to write
+        Checks/<Name>Check.swift        title, task, hints, figure and check
       adds NAME to the chapter's exercises.txt and writes what follows from the lists \
       (see 'workbook-run exercises --help'): the runner Exercises/Run/Run<Name>.swift, \
       Checks/AllExercises.swift and Package.swift's list. NAME is words with hyphens, like \
