@@ -394,18 +394,18 @@ private func stripes(rows: Int, columns: Int) -> Figure {
 }
 
 @Test func anExerciseFigureTallerThanThePageIsDrawnSmaller() throws {
-  // As an exercise's own program writes it: the student's figure beside the goal, plain.
+  // As `check` draws it: the student's figure beside the goal, a figure with its colours.
   let chapter = allChapters[0]
   let text = try ChapterText(chapter)
   let exercise = try #require(chapter.exercises.last)
-  let art = exercise.figure(.solution).art
-  let given = Figure.sideBySide([
-    Figure(art: art, title: "yours"), Figure(art: art, title: "the goal"),
+  let figure = exercise.figure(.solution)
+  let drawn = Figure.sideBySide([
+    ExercisePanels.panel(figure, title: "yours"), ExercisePanels.panel(figure, title: "the goal"),
   ])
-  .rendered()
+  let given = drawn.rendered()
   let blocks = Weaver.weaveBlocks(
     text, for: TerminalStyle(width: 80), sections: [text.sectionCount], drawn: [:],
-    exerciseFigures: [exercise.id: given])
+    exerciseFigures: [exercise.id: .figure(drawn)])
   let block = try #require(blocks.last { $0.kind == .figure })
   #expect(block.text == given)
   let height = given.components(separatedBy: "\n").count - 10

@@ -10,7 +10,7 @@ struct TerminalRenderer: ChapterRenderer {
   /// Each example's figure, by id, already set for the style (`Weaver.figures`).
   let figures: [String: String]
   /// Each exercise's figure, by id; nil: each exercise's goal.
-  let exerciseFigures: [String: String]?
+  let exerciseFigures: [String: ExerciseDrawing]?
   /// Each example's figure itself and its label, by id, where the weaver has them: those
   /// figures can be drawn again smaller.
   var drawn: [String: (figure: Figure, label: String?)] = [:]
@@ -75,16 +75,20 @@ struct TerminalRenderer: ChapterRenderer {
     }
   }
 
-  /// The exercise's figure as it came (the student's beside the goal, plain), or the
-  /// goal's; kept with what it takes to draw it smaller: the goal's colours, or the
-  /// greys of the characters of the figure that came (`Figure.parsed(rendered:)`).
+  /// The exercise's figure as it came (the student's beside the goal, a figure with its
+  /// colours), a sentence in place of the student's above the goal, or the goal's; kept
+  /// with what it takes to draw it smaller.
   mutating func goal(of exercise: Exercise) -> String {
-    let art: String
+    var art: String
     lastGoal = nil
     lastGoalColored = false
-    if let given = exerciseFigures?[exercise.id] {
-      art = given
-      lastGoal = Figure.parsed(rendered: given)
+    var above: [String] = []
+    if case .sentence(let sentence)? = exerciseFigures?[exercise.id] { above = [sentence] }
+    if case .figure(let given)? = exerciseFigures?[exercise.id] {
+      let colored = style.colored && given.canBeDrawnSmaller
+      art = given.rendered(colored: colored, width: nil, palette: style.palette)
+      lastGoal = given.canBeDrawnSmaller ? ([], given) : Figure.parsed(rendered: given.rendered())
+      lastGoalColored = given.canBeDrawnSmaller
     } else {
       // In colour when the terminal is and the figure can be drawn smaller in colour too
       // (from its cells' colours), so a page never shows it first in colour, then grey.
@@ -96,6 +100,10 @@ struct TerminalRenderer: ChapterRenderer {
         colored: style.colored && goal.canBeDrawnSmaller, width: nil, palette: style.palette)
       lastGoal = goal.canBeDrawnSmaller ? ([], goal) : Figure.parsed(rendered: goal.rendered())
       lastGoalColored = goal.canBeDrawnSmaller
+      if !above.isEmpty, let kept = lastGoal {
+        lastGoal = (above + kept.above, kept.figure)
+        art = above.flatMap { wrap($0, width: style.width) }.joined(separator: "\n") + "\n" + art
+      }
     }
     return TerminalFit.fitArt(art.components(separatedBy: "\n"), width: style.width)
       .joined(separator: "\n")
@@ -128,5 +136,24 @@ extension Weaver {
   public static func goal(of exercise: Exercise, style: TerminalStyle) -> String {
     var renderer = TerminalRenderer(style: style, figures: [:], exerciseFigures: nil)
     return renderer.goal(of: exercise)
+  }
+}
+
+/// What an exercise shows under its task in a chapter: the student's figure beside the
+/// goal (drawn by `workbook-run`, the student's functions run in their program), a
+/// sentence in place of theirs (their code does not compile, crashed or looped) above
+/// the goal, or the goal alone.
+public enum ExerciseDrawing: Sendable {
+  case figure(Figure)
+  case sentence(String)
+  case goal
+
+  /// As plain text, where there is a drawing of the student's (nil: the goal alone).
+  var text: String? {
+    switch self {
+    case .figure(let figure): figure.rendered()
+    case .sentence(let sentence): sentence
+    case .goal: nil
+    }
   }
 }

@@ -80,7 +80,7 @@ import Workbook
   /// figure block can be drawn again smaller (`WovenBlock.redraw`).
   public static func weaveBlocks(
     _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>? = nil,
-    drawn: [String: Figure], exerciseFigures: [String: String]? = nil
+    drawn: [String: Figure], exerciseFigures: [String: ExerciseDrawing]? = nil
   ) -> [WovenBlock] {
     let labels = text.figureLabels
     var set: [String: String] = [:]
@@ -98,12 +98,12 @@ import Workbook
   /// 1-based): prose re-wrapped to its width, code broken with a marker, figures cut into
   /// strips (`TerminalFit`) and coloured if the style is.
   ///
-  /// `exerciseFigures` holds each exercise's figure text by id; without it each exercise
+  /// `exerciseFigures` holds what each exercise shows, by id; without it each exercise
   /// shows its goal, the solution's figure (so the book never depends on what a student
   /// has written).
   public static func weave(
     _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>? = nil,
-    exerciseFigures: [String: String]? = nil
+    exerciseFigures: [String: ExerciseDrawing]? = nil
   ) -> String {
     joined(
       weaveBlocks(text, for: style, sections: sectionIndices, exerciseFigures: exerciseFigures))
@@ -112,7 +112,7 @@ import Workbook
   /// The same chapter as `weave(_:for:sections:exerciseFigures:)`, as blocks, for a pager.
   public static func weaveBlocks(
     _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>? = nil,
-    exerciseFigures: [String: String]? = nil
+    exerciseFigures: [String: ExerciseDrawing]? = nil
   ) -> [WovenBlock] {
     weaveBlocks(
       text, for: style, sections: sectionIndices, drawn: drawnFigures(of: text),
@@ -123,7 +123,7 @@ import Workbook
   /// shown again with the figures it drew before.
   public static func weaveBlocks(
     _ text: ChapterText, for style: TerminalStyle, sections sectionIndices: Set<Int>?,
-    figures precomputed: [String: String]?, exerciseFigures: [String: String]?
+    figures precomputed: [String: String]?, exerciseFigures: [String: ExerciseDrawing]?
   ) -> [WovenBlock] {
     var renderer = TerminalRenderer(
       style: style, figures: precomputed ?? figures(of: text, style: style),
@@ -137,7 +137,7 @@ import Workbook
   /// uncoloured). See `weave(_:for:sections:exerciseFigures:)`.
   public static func weave(
     _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
-    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
+    figures precomputed: [String: String]? = nil, exerciseFigures: [String: ExerciseDrawing]? = nil,
     width: Int? = nil
   ) -> String {
     joined(
@@ -150,7 +150,7 @@ import Workbook
   /// blocks.
   public static func weaveBlocks(
     _ text: ChapterText, style: Style, sections sectionIndices: Set<Int>? = nil,
-    figures precomputed: [String: String]? = nil, exerciseFigures: [String: String]? = nil,
+    figures precomputed: [String: String]? = nil, exerciseFigures: [String: ExerciseDrawing]? = nil,
     width: Int? = nil
   ) -> [WovenBlock] {
     switch style {
@@ -334,7 +334,7 @@ struct MarkdownRenderer: ChapterRenderer {
   /// Each example's figure, by id.
   let figures: [String: String]
   /// Each exercise's figure, by id; nil: each exercise's goal.
-  let exerciseFigures: [String: String]?
+  let exerciseFigures: [String: ExerciseDrawing]?
 
   func heading(_ text: String, level: Int, section: Int) -> String {
     Self.markdown([.heading(level: level, text: text)])
@@ -348,7 +348,8 @@ struct MarkdownRenderer: ChapterRenderer {
 
   func goal(of exercise: Exercise) -> String {
     Self.fenced(
-      exerciseFigures?[exercise.id] ?? Weaver.goalFigure(exercise).rendered(), language: "text")
+      exerciseFigures?[exercise.id].flatMap(\.text) ?? Weaver.goalFigure(exercise).rendered(),
+      language: "text")
   }
 
   /// Blocks of prose as Markdown, a blank line between them.

@@ -347,11 +347,10 @@ public enum ExerciseRunner {
     }
   }
 
-  /// The student's figure beside the goal, drawn by the exercise's program, for a
-  /// terminal of `style` (coloured if it is; not yet fitted to its width); if the code
-  /// does not compile, crashes or loops, a sentence saying so, wrapped to the style's
-  /// width, replaces their panel. What the program drew is kept in the state folder
-  /// (`figures/`) until the program is rebuilt, so a chapter shown again runs nothing.
+  /// The student's figure beside the goal, their functions run in their program and the
+  /// figure drawn here, for a terminal of `style` (coloured if it is; not yet fitted to
+  /// its width); if the code does not compile, crashes or loops, a sentence saying so,
+  /// wrapped to the style's width, replaces their panel.
   public static func isolatedFigure(
     _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
     style: TerminalStyle
@@ -366,37 +365,33 @@ public enum ExerciseRunner {
     _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
     styles: [TerminalStyle]
   ) -> [String] {
-    let drawn = draw(exercise, context: context, buildFailure: buildFailure)
+    let drawn = drawing(exercise, context: context, buildFailure: buildFailure)
     var texts: [String] = []
     for style in styles {
-      // The goal is drawn here, in this process, only when the program drew nothing.
-      func goal() -> String {
-        ExercisePanels.panel(exercise.figure(.solution), title: "the goal").rendered(
-          colored: style.colored, width: nil, palette: style.palette)
-      }
+      let goal = ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
+        .rendered(colored: style.colored, width: nil, palette: style.palette)
       switch drawn {
-      case .renderings(let renderings):
-        texts.append(renderings.text(for: style).trimmingCharacters(in: .newlines))
-      case .instead(let sentence):
-        texts.append(wrap(sentence, width: style.width).joined(separator: "\n") + "\n" + goal())
+      case .figure(let figure):
+        texts.append(
+          figure.rendered(colored: style.colored, width: nil, palette: style.palette)
+            .trimmingCharacters(in: .newlines))
+      case .sentence(let sentence):
+        texts.append(wrap(sentence, width: style.width).joined(separator: "\n") + "\n" + goal)
       case .goal:
-        texts.append(goal())
+        texts.append(goal)
       }
     }
     return texts
   }
 
-  /// What an exercise's program drew: its panels, or a sentence in place of the student's
-  /// panel, or nothing (the goal alone).
-  enum Drawn {
-    case renderings(ExercisePanels.Renderings)
-    case instead(String)
-    case goal
-  }
-
-  static func draw(_ exercise: Exercise, context: Context, buildFailure: BuildFailure?) -> Drawn {
+  /// What an exercise shows: the student's figure beside the goal, as a figure with its
+  /// colours (so a pager draws it smaller like any other); a sentence in place of theirs;
+  /// or the goal alone, when their program is not built.
+  public static func drawing(_ exercise: Exercise, context: Context, buildFailure: BuildFailure?)
+    -> ExerciseDrawing
+  {
     if let buildFailure {
-      return .instead(
+      return .sentence(
         buildFailure.fileMissing
           ? "(\(buildFailure.message))"
           : "(your code does not compile yet: \(buildFailure.message))")
@@ -404,48 +399,22 @@ public enum ExerciseRunner {
     guard let program = program(exercise, context: context),
       FileManager.default.isExecutableFile(atPath: program.path)
     else { return .goal }
-    let built =
-      (try? FileManager.default.attributesOfItem(atPath: program.path))?[
-        .modificationDate] as? Date
-    let kept = context.store?.directory.appendingPathComponent(
-      "figures/\(exercise.name).json")
-    if let kept, let built, let data = try? Data(contentsOf: kept),
-      let entry = try? JSONDecoder().decode(KeptFigure.self, from: data),
-      entry.programBuilt == built.timeIntervalSinceReferenceDate
-    {
-      return .renderings(entry.renderings)
-    }
     let session = ProgramSession(program: program, timeout: timeout, environment: nil)
     let figure = exercise.figure(student: session)
     let (failure, printedBytes) = session.finish()
-    if let failure {
-      switch failure {
-      case .crashed(let signal):
-        return .instead(
-          "(your code \(IsolatedRun.describeCrash(signal: signal, errors: printedBytes)))")
-      case .timedOut(let seconds):
-        return .instead("(your code did not finish drawing within \(Int(seconds)) seconds)")
-      default:
-        return .goal
-      }
+    switch failure {
+    case nil:
+      let yours = ExercisePanels.panel(figure, title: "yours")
+      let goal = ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
+      return .figure(Figure.sideBySide([yours, goal]))
+    case .crashed(let signal):
+      return .sentence(
+        "(your code \(IsolatedRun.describeCrash(signal: signal, errors: printedBytes)))")
+    case .timedOut(let seconds):
+      return .sentence("(your code did not finish drawing within \(Int(seconds)) seconds)")
+    case .ended, .misbehaved, .couldNotStart:
+      return .goal
     }
-    let yours = ExercisePanels.panel(figure, title: "yours")
-    let goal = ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
-    let renderings = ExercisePanels.Renderings(Figure.sideBySide([yours, goal]))
-    if let kept, let built {
-      let entry = KeptFigure(
-        programBuilt: built.timeIntervalSinceReferenceDate, renderings: renderings)
-      try? FileManager.default.createDirectory(
-        at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? JSONEncoder().encode(entry).write(to: kept, options: .atomic)
-    }
-    return .renderings(renderings)
-  }
-
-  /// What an exercise's program drew, and when that program was built.
-  struct KeptFigure: Codable {
-    let programBuilt: Double
-    let renderings: ExercisePanels.Renderings
   }
 
 }

@@ -67,7 +67,7 @@ enum ChapterCommand {
     let style = session.style
     // Exercise figures: yours beside the goal, drawn by each exercise's own program so a
     // broken exercise cannot stop the chapter; with --solutions, the goal alone.
-    var exerciseFigures: [String: String]?
+    var exerciseFigures: [String: ExerciseDrawing]?
     let showsExercises = text.sections.contains { section in
       section.blocks.contains(.exercises) && (wanted?.contains(section.number) ?? true)
     }
@@ -76,13 +76,10 @@ enum ChapterCommand {
       exerciseFigures = [:]
       let failures = ExerciseRunner.build(
         chapter.exercises.map { (chapter, $0) }, context: context)
-      // Paged, they come plain: the pager reads a figure back from its characters to draw
-      // it smaller.
-      let panelStyle = session.flag(step) ? TerminalStyle(width: style.width) : style
+      // As figures, with their colours: the pager draws them smaller like any other.
       for exercise in chapter.exercises {
-        exerciseFigures?[exercise.id] = ExerciseRunner.isolatedFigure(
-          chapter, exercise, context: context, buildFailure: failures[exercise.id],
-          style: panelStyle)
+        exerciseFigures?[exercise.id] = ExerciseRunner.drawing(
+          exercise, context: context, buildFailure: failures[exercise.id])
       }
     }
     if session.flag(step) {
