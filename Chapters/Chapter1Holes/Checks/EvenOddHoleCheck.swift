@@ -78,6 +78,13 @@ let evenOddHoleExercise = Exercise(
               CGPoint(x: hole.minX + 1.5, y: hole.maxY - 1.5), in: view,
               what: "the hole's bottom-left corner (rounded away), \(which),")
           },
+          {
+            Expect.transparent(
+              CGPoint(x: hole.maxX - 4.5, y: hole.maxY - 4.5), in: view,
+              what:
+                "a point 4.5 points in from the hole's bottom-right corner, which a radius of "
+                + "12 leaves open (a larger radius covers it), \(which),")
+          },
         ])
       }
     }
@@ -105,6 +112,14 @@ let evenOddHoleExercise = Exercise(
           Expect.covered(
             CGPoint(x: hole.minX + 1.5, y: hole.minY + 1.5), in: white,
             what: "the hole's top-left corner (rounded away by a radius of 12)")
+        },
+        {
+          // A capsule (the hole's size as `cornerRadii`) rounds this away too.
+          Expect.transparent(
+            CGPoint(x: hole.minX + 4.5, y: hole.minY + 4.5), in: white,
+            what:
+              "a point 4.5 points in from the hole's top-left corner, which a radius of 12 "
+              + "leaves open (a larger radius, a capsule's, covers it),")
         },
         {
           Expect.figure(
