@@ -41,7 +41,7 @@ let evenOddHoleExercise = Exercise(
     let white = scene.whiteView
     // Views and holes of other sizes and places, drawn afresh when graded: the hole
     // must be where it is asked for.
-    let fresh: [() -> CheckResult] = Answers.fresh("1.1 holes", count: 4) { inputs in
+    let drawn = Answers.fresh("1.1 holes", count: 4) { inputs in
       let size = CGSize(
         width: Int.random(in: 64...140, using: &inputs),
         height: Int.random(in: 48...100, using: &inputs))
@@ -50,7 +50,13 @@ let evenOddHoleExercise = Exercise(
       let x = CGFloat(Int.random(in: 4...Int(size.width - width) - 4, using: &inputs))
       let y = CGFloat(Int.random(in: 4...Int(size.height - height) - 4, using: &inputs))
       return (size: size, hole: CGRect(x: x, y: y, width: width, height: height))
-    }.map { item in
+    }
+    // One more, fixed: a hole cut where the example has it fails here even where no
+    // inputs are drawn afresh.
+    let other = (
+      size: CGSize(width: 120, height: 84), hole: CGRect(x: 44, y: 30, width: 60, height: 40)
+    )
+    let fresh: [() -> CheckResult] = ([other] + drawn).map { item in
       {
         let view = evenOddHoleScene(attempt, size: item.size, hole: item.hole).whiteView
         let hole = item.hole
