@@ -41,7 +41,7 @@ let evenOddHoleExercise = Exercise(
     let white = scene.whiteView
     // Views and holes of other sizes and places, drawn afresh when graded: the hole
     // must be where it is asked for.
-    let fresh: [() -> CheckResult] = Answers.fresh("1.1 holes", count: 4) { inputs in
+    let drawn = Answers.fresh("1.1 holes", count: 4) { inputs in
       let size = CGSize(
         width: Int.random(in: 64...140, using: &inputs),
         height: Int.random(in: 48...100, using: &inputs))
@@ -50,7 +50,13 @@ let evenOddHoleExercise = Exercise(
       let x = CGFloat(Int.random(in: 4...Int(size.width - width) - 4, using: &inputs))
       let y = CGFloat(Int.random(in: 4...Int(size.height - height) - 4, using: &inputs))
       return (size: size, hole: CGRect(x: x, y: y, width: width, height: height))
-    }.map { item in
+    }
+    // One more, fixed: a hole cut where the example has it fails here even where no
+    // inputs are drawn afresh.
+    let other = (
+      size: CGSize(width: 120, height: 84), hole: CGRect(x: 44, y: 30, width: 60, height: 40)
+    )
+    let fresh: [() -> CheckResult] = ([other] + drawn).map { item in
       {
         let view = evenOddHoleScene(attempt, size: item.size, hole: item.hole).whiteView
         let hole = item.hole
@@ -77,6 +83,13 @@ let evenOddHoleExercise = Exercise(
             Expect.covered(
               CGPoint(x: hole.minX + 1.5, y: hole.maxY - 1.5), in: view,
               what: "the hole's bottom-left corner (rounded away), \(which),")
+          },
+          {
+            Expect.transparent(
+              CGPoint(x: hole.maxX - 4.5, y: hole.maxY - 4.5), in: view,
+              what:
+                "a point 4.5 points in from the hole's bottom-right corner, which a radius of "
+                + "12 leaves open (a larger radius covers it), \(which),")
           },
         ])
       }
@@ -105,6 +118,14 @@ let evenOddHoleExercise = Exercise(
           Expect.covered(
             CGPoint(x: hole.minX + 1.5, y: hole.minY + 1.5), in: white,
             what: "the hole's top-left corner (rounded away by a radius of 12)")
+        },
+        {
+          // A capsule (the hole's size as `cornerRadii`) rounds this away too.
+          Expect.transparent(
+            CGPoint(x: hole.minX + 4.5, y: hole.minY + 4.5), in: white,
+            what:
+              "a point 4.5 points in from the hole's top-left corner, which a radius of 12 "
+              + "leaves open (a larger radius, a capsule's, covers it),")
         },
         {
           Expect.figure(

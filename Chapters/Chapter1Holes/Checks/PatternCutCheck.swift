@@ -68,8 +68,18 @@ let patternCutExercise = Exercise(
       }
       return (size: size, spots: spots)
     }
+    // One more size, fixed: a cut made for the example's size alone fails here even
+    // where no inputs are drawn afresh.
+    let other = (
+      size: CGSize(width: 60, height: 36),
+      spots: [
+        CGRect(x: 4, y: 4, width: 10, height: 10), CGRect(x: 30, y: 12, width: 14, height: 14),
+        CGRect(x: 46, y: 22, width: 12, height: 12),
+      ],
+      round: false
+    )
     let cases =
-      [(size: patternCutSize, spots: patternCutDots, round: false)]
+      [(size: patternCutSize, spots: patternCutDots, round: false), other]
       + fresh.map { (size: $0.size, spots: $0.spots, round: false) }
       // A round photo, see-through at its corners, where dots fall too: `.xor` erases the
       // dots over the photo, but paints them where it is see-through.

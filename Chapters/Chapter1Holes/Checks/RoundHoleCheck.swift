@@ -40,10 +40,13 @@ let roundHoleExercise = Exercise(
     let path = attempt.pick(student: Student.roundHolePath, solution: Solutions.roundHolePath)
     // Beside the chapter's square, squares of other sizes and places, drawn afresh
     // when graded: the circle must fit the square it is given.
-    // A large square too: a fixed corner radius (30, say) makes a circle of a small
-    // square, but only a rounded square of this one.
+    // Large squares too: a fixed corner radius (30, say, or 100) makes a circle of a
+    // small square, but only a rounded square of these.
     let squares =
-      [roundHoleSquare, CGRect(x: 8, y: 20, width: 160, height: 160)]
+      [
+        roundHoleSquare, CGRect(x: 8, y: 20, width: 160, height: 160),
+        CGRect(x: -100, y: 40, width: 480, height: 480),
+      ]
       + Answers.fresh("1.2 squares", count: 4) { inputs in
         let side = Int.random(in: 16...120, using: &inputs)
         return CGRect(

@@ -56,18 +56,16 @@ let shortTableExercise = Exercise(
     let scene = shortTableScene(attempt)
     // Tables of other short lengths, drawn afresh when graded: the gradient must end
     // where their rows do.
-    let fresh: [() -> CheckResult] = Answers.fresh("1.4 rows", count: 2) { inputs in
-      Int.random(in: 1...4, using: &inputs)
-    }.map { rows in
+    // One of them fixed, so a gradient as tall as the example's rows fails even where no
+    // inputs are drawn afresh.
+    let lengths = [2] + Answers.fresh("1.4 rows", count: 2) { Int.random(in: 1...4, using: &$0) }
+    let fresh: [() -> CheckResult] = lengths.map { rows in
       {
         let other = shortTableScene(attempt, rows: rows)
         return withExtendedLifetime(other.controller) {
           CheckResult.sequence([
             {
-              Expect.value(
-                other.gradient?.frame.height ?? 0, near: other.table.contentSize.height,
-                within: 0.5,
-                what: "with \(rows) rows, the gradient's height (the rows' total height)")
+              gradientSpansRows(other.gradient, table: other.table, which: " (with \(rows) rows)")
             },
             {
               Expect.value(
@@ -81,11 +79,7 @@ let shortTableExercise = Exercise(
     return withExtendedLifetime(scene.controller) {
       CheckResult.sequence(
         [
-          {
-            Expect.value(
-              scene.gradient?.frame.height ?? 0, near: scene.table.contentSize.height, within: 0.5,
-              what: "the gradient's height (the rows' total height)")
-          },
+          { gradientSpansRows(scene.gradient, table: scene.table) },
           {
             Expect.value(
               -scene.offset, near: 0, within: 0.01,
@@ -114,3 +108,21 @@ let shortTableExercise = Exercise(
         ] + fresh)
     }
   })
+
+/// Whether `gradient` reaches from the top of `table`'s rows to their end (or the table's
+/// bottom, if they go further), in the screen both lie on: its height alone is not enough,
+/// since a gradient as tall as the rows but elsewhere still shows bare below them.
+/// `which` names the case in a failure's message.
+private func gradientSpansRows(_ gradient: UIView?, table: UITableView, which: String = "")
+  -> CheckResult
+{
+  guard let gradient else { return .fail("expected a gradient\(which), but there is none") }
+  let top = table.frame.minY + table.adjustedContentInset.top
+  let bottom = min(top + table.contentSize.height, table.frame.maxY)
+  let frame = gradient.frame
+  if abs(frame.minY - top) <= 0.5, abs(frame.maxY - bottom) <= 0.5 { return .pass() }
+  return .fail(
+    "expected the gradient\(which) to reach from y = \(Expect.format(top)) to y = "
+      + "\(Expect.format(bottom)), from the top of the rows to their end, but it reaches from "
+      + "y = \(Expect.format(frame.minY)) to y = \(Expect.format(frame.maxY))")
+}

@@ -72,6 +72,29 @@ let shadowedCardExercise = Exercise(
             figure: result.figure)
       }
     }
+    // One more card, fixed, with shallow corners: a card drawn to the example's corners
+    // instead of the outline given fails here even where no inputs are drawn afresh.
+    let shallow: () -> CheckResult = {
+      let frame = CGRect(x: 30, y: 28, width: 84, height: 64)
+      let (screen, _) = shadowedCardScene(attempt, frame: frame, corner: 8)
+      let pixels = AsciiArt().render(screen)
+      let spots = [
+        (CGPoint(x: frame.minX + 6, y: frame.minY + 6), "top-left"),
+        (CGPoint(x: frame.maxX - 7, y: frame.maxY - 7), "bottom-right"),
+      ]
+      for (spot, corner) in spots {
+        let brightness = pixels.pixel(atDeviceX: Int(spot.x), y: Int(spot.y)).x
+        guard brightness > 0.97 else {
+          return .fail(
+            "for a card at \(Expect.describe(frame.origin)), 84 x 64, corners cut 8 deep: "
+              + "expected \(Expect.describe(spot)), 6 points in from its \(corner) corner, to "
+              + "be white (a cut 8 deep leaves it on the card), but its brightness is "
+              + String(format: "%.2f", brightness)
+              + ": does the card follow the outline it is given?")
+        }
+      }
+      return .pass()
+    }
     return CheckResult.sequence(
       [
         {
@@ -101,5 +124,6 @@ let shadowedCardExercise = Exercise(
             },
             allowedCells: 4, allowedSteps: 1)
         },
+        shallow,
       ] + fresh)
   })

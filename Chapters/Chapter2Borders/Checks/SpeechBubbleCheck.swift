@@ -41,33 +41,61 @@ let speechBubbleExercise = Exercise(
   check: { attempt in
     let make = attempt.pick(
       student: Student.speechBubblePath, solution: Solutions.speechBubblePath)
-    let path = make(bubbleRect)
-    let r = bubbleRect
     // The bubble must fit other rectangles too.
     let fresh = freshOutlineChecks(
       "2.4 bubbles", smallest: CGSize(width: 48, height: 44), make,
       solution: Solutions.speechBubblePath)
+    // One of them fixed, so a bubble drawn for the example's rectangle fails even where no
+    // inputs are drawn afresh.
+    let other = CGRect(x: 40, y: 100, width: 88, height: 56)
     return CheckResult.sequence(
-      [
-        { Expect.inside(CGPoint(x: r.midX, y: r.minY + 28), of: path, what: "the body's centre") },
-        {
-          Expect.inside(
-            CGPoint(x: r.minX + 16, y: r.maxY - 6), of: path, what: "a point in the tail")
-        },
-        {
-          Expect.outside(
-            CGPoint(x: r.maxX - 12, y: r.maxY - 4), of: path,
-            what: "a point below the body, right of the tail")
-        },
-        {
-          Expect.outside(
-            CGPoint(x: r.minX + 1, y: r.minY + 1), of: path,
-            what: "the body's rounded top-left corner")
-        },
-        {
-          Expect.inside(
-            CGPoint(x: r.maxX - 4, y: r.maxY - 24), of: path,
-            what: "the body's right edge above the bottom 16 points")
-        },
-      ] + fresh)
+      bubblePointChecks(make(bubbleRect), in: bubbleRect, which: "")
+        + bubblePointChecks(
+          make(other), in: other, which: " (for the rectangle at (40, 100), 88 x 56)") + fresh)
   })
+
+/// Points a bubble filling `r` must have inside or outside; `which` names the rectangle.
+private func bubblePointChecks(_ path: UIBezierPath, in r: CGRect, which: String)
+  -> [() -> CheckResult]
+{
+  let bodyEnd = r.maxY - 16
+  return [
+    {
+      Expect.inside(
+        CGPoint(x: r.midX, y: (r.minY + bodyEnd) / 2), of: path, what: "the body's centre\(which)")
+    },
+    {
+      Expect.inside(
+        CGPoint(x: r.midX, y: r.minY + 3), of: path,
+        what: "a point 3 points below the body's top edge\(which)")
+    },
+    {
+      Expect.inside(
+        CGPoint(x: r.minX + 16, y: r.maxY - 6), of: path, what: "a point in the tail\(which)")
+    },
+    {
+      // Both the body and the tail's top cover this strip: under non-zero they join only
+      // if they run the same way (under even-odd, never).
+      Expect.inside(
+        CGPoint(x: r.minX + 26, y: bodyEnd - 0.5), of: path,
+        what:
+          "a point where the tail overlaps the body, half a point above its bottom edge\(which) "
+          + "(the same way round, the two join under non-zero),")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: r.maxX - 12, y: r.maxY - 4), of: path,
+        what: "a point below the body, right of the tail\(which)")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: r.minX + 1, y: r.minY + 1), of: path,
+        what: "the body's rounded top-left corner\(which)")
+    },
+    {
+      Expect.inside(
+        CGPoint(x: r.maxX - 4, y: r.maxY - 24), of: path,
+        what: "the body's right edge above the bottom 16 points\(which)")
+    },
+  ]
+}

@@ -102,7 +102,28 @@ let strokedCutOutExercise = Exercise(
           Expect.inside(
             CGPoint(x: 24 - half - 2, y: 44), of: mask, what: "a point just beyond the round end")
         },
+        {
+          // Off the curve's start, 6.5 points back along it and 6.5 to its side: 9.2 from
+          // the end, beyond a round cap, but within a square one.
+          Expect.inside(
+            CGPoint(x: 15.3, y: 46.9), of: mask,
+            what:
+              "a point beside the cut's round end, 9 points from the curve's end (a square "
+              + "end covers it),")
+        },
         { Expect.inside(CGPoint(x: 100, y: 12), of: mask, what: "the card away from the cut") },
         { Expect.outside(CGPoint(x: 1, y: 1), of: mask, what: "the card's rounded corner") },
+        // A narrower cut along the same wave, fixed: a cut as wide as the example's fails
+        // here even where no inputs are drawn afresh.
+        {
+          Expect.outside(
+            CGPoint(x: 40, y: 25), of: cutOutMask(attempt, width: 8),
+            what: "a point 3 points above the curve's crest, inside a cut 8 wide,")
+        },
+        {
+          Expect.inside(
+            CGPoint(x: 40, y: 22), of: cutOutMask(attempt, width: 8),
+            what: "a point 6 points above the curve's crest, beyond the edge of a cut 8 wide,")
+        },
       ] + fresh)
   })

@@ -37,47 +37,62 @@ let ticketExercise = Exercise(
   figure: ticketFigure,
   check: { attempt in
     let make = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)
-    let path = make(ticketRect)
-    let r = ticketRect
     // The ticket must fit other rectangles too.
     let fresh = freshOutlineChecks(
       "2.1 tickets", smallest: CGSize(width: 40, height: 30), make,
       solution: Solutions.ticketPath)
+    // One of them fixed, so a ticket drawn for the example's rectangle fails even where no
+    // inputs are drawn afresh.
+    let other = CGRect(x: 40, y: 96, width: 84, height: 40)
     return CheckResult.sequence(
-      [
-        { Expect.inside(CGPoint(x: r.midX, y: r.midY), of: path, what: "the ticket's centre") },
-        {
-          Expect.inside(
-            CGPoint(x: r.minX + 2, y: r.minY + 2), of: path, what: "the top-left corner")
-        },
-        {
-          Expect.inside(
-            CGPoint(x: r.maxX - 2, y: r.maxY - 2), of: path, what: "the bottom-right corner")
-        },
-        {
-          Expect.outside(
-            CGPoint(x: r.minX + 6, y: r.midY), of: path, what: "a point in the left notch")
-        },
-        {
-          Expect.outside(
-            CGPoint(x: r.maxX - 6, y: r.midY), of: path, what: "a point in the right notch")
-        },
-        {
-          Expect.inside(
-            CGPoint(x: r.maxX - 14, y: r.midY), of: path, what: "a point just past the right notch")
-        },
-        {
-          Expect.outside(
-            CGPoint(x: r.maxX + 4, y: r.midY), of: path, what: "a point right of the ticket")
-        },
-        {
-          Expect.figure(
-            ticketFigure(attempt),
-            matches: Answers.figure("2.1 ticket") { ticketFigure(.solution) },
-            allowedCells: 2, allowedSteps: 1)
-        },
-      ] + fresh)
+      ticketPointChecks(make(ticketRect), in: ticketRect, which: "")
+        + ticketPointChecks(
+          make(other), in: other, which: " (for the rectangle at (40, 96), 84 x 40)")
+        + [
+          {
+            Expect.figure(
+              ticketFigure(attempt),
+              matches: Answers.figure("2.1 ticket") { ticketFigure(.solution) },
+              allowedCells: 2, allowedSteps: 1)
+          }
+        ] + fresh)
   })
+
+/// Points a ticket filling `r` must have inside or outside; `which` names the rectangle.
+private func ticketPointChecks(_ path: UIBezierPath, in r: CGRect, which: String)
+  -> [() -> CheckResult]
+{
+  [
+    { Expect.inside(CGPoint(x: r.midX, y: r.midY), of: path, what: "the ticket's centre\(which)") },
+    {
+      Expect.inside(
+        CGPoint(x: r.minX + 2, y: r.minY + 2), of: path, what: "the top-left corner\(which)")
+    },
+    {
+      Expect.inside(
+        CGPoint(x: r.maxX - 2, y: r.maxY - 2), of: path, what: "the bottom-right corner\(which)")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: r.minX + 9, y: r.midY), of: path,
+        what: "a point in the left notch, 9 points in\(which)")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: r.maxX - 9, y: r.midY), of: path,
+        what: "a point in the right notch, 9 points in\(which)")
+    },
+    {
+      Expect.inside(
+        CGPoint(x: r.maxX - 14, y: r.midY), of: path,
+        what: "a point just past the right notch\(which)")
+    },
+    {
+      Expect.outside(
+        CGPoint(x: r.maxX + 4, y: r.midY), of: path, what: "a point right of the ticket\(which)")
+    },
+  ]
+}
 
 /// Checks that an outline made for a rectangle (a ticket, a bubble) fits rectangles of
 /// other sizes and places, drawn afresh when graded (`Answers.fresh`, under `key`), at
