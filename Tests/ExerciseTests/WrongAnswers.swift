@@ -9,6 +9,60 @@ import Workbook
 /// The wrong answers the exercises' checks must reject, each in a namespace of its own
 /// and served as its exercise's runner serves the student's functions.
 enum WrongAnswers {
+  enum EvenOddHoleCapsuleRadii {}
+  enum EvenOddHoleExampleHole {}
+  enum EvenOddHoleHoleOnlyMask {}
+  enum EvenOddHoleNonZeroSameDirection {}
+  enum EvenOddHolePathFillRuleOnly {}
+  enum EvenOddHoleSquareCorners {}
+  enum EvenOddHoleSublayerNotMask {}
+  enum RoundHoleBoundsNotFrame {}
+  enum RoundHoleCentredOnOrigin {}
+  enum RoundHoleExampleSquare {}
+  enum RoundHoleFixedRadius100 {}
+  enum RoundHoleFixedRadius30 {}
+  enum RoundHoleQuarterSideRadius {}
+  enum RoundHoleSideAsRadius {}
+  enum PatternCutClearBlend {}
+  enum PatternCutDestinationIn {}
+  enum PatternCutExampleSize {}
+  enum PatternCutNoBlendMode {}
+  enum PatternCutSwappedOrder {}
+  enum PatternCutXorBlend {}
+  enum ShortTableBounceOnly {}
+  enum ShortTableBouncesFalse {}
+  enum ShortTableBoundsHeight {}
+  enum ShortTableGradientOnly {}
+  enum ShortTableGuardInverted {}
+  enum ShortTableScrollingOff {}
+  enum ShortTableThreeRowsFixed {}
+  enum TicketAppendedCircles {}
+  enum TicketEvenOddCircles {}
+  enum TicketExampleRect {}
+  enum TicketLeftNotchClockwise {}
+  enum TicketNotchesAtTop {}
+  enum TicketRadius6 {}
+  enum TicketRightNotchClockwise {}
+  enum ShadowedCardDefaultShadowRadius {}
+  enum ShadowedCardExampleCorners {}
+  enum ShadowedCardNoShadowOpacity {}
+  enum ShadowedCardRectangleShadowPath {}
+  enum ShadowedCardShadowOnFront {}
+  enum ShadowedCardShadowPathStillMasked {}
+  enum ShadowedCardWhiteBackgroundKept {}
+  enum StrokedCutOutButtCaps {}
+  enum StrokedCutOutClosedCurve {}
+  enum StrokedCutOutCutOnly {}
+  enum StrokedCutOutExampleWidth {}
+  enum StrokedCutOutHalfWidth {}
+  enum StrokedCutOutSquareCaps {}
+  enum StrokedCutOutSquareCard {}
+  enum SpeechBubbleBodyInsetBothEnds {}
+  enum SpeechBubbleEvenOdd {}
+  enum SpeechBubbleExampleRect {}
+  enum SpeechBubbleFullHeightBody {}
+  enum SpeechBubbleTailFromRight {}
+  enum SpeechBubbleTailReversed {}
   enum TargetNotchFingerSign {}
   enum TargetNotchLibraryPolicy {}
   enum TargetNotchNearestThenNeighbour {}
@@ -43,6 +97,222 @@ enum WrongAnswers {
 
 /// Every wrong answer: its exercise, its file, and its functions.
 let wrongAnswers = [
+  WrongAnswer(
+    exercise: "EvenOddHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/EvenOddHole/capsule-radii.swift",
+    served: { WrongAnswers.EvenOddHoleCapsuleRadii.served }),
+  WrongAnswer(
+    exercise: "EvenOddHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/EvenOddHole/example-hole.swift",
+    served: { WrongAnswers.EvenOddHoleExampleHole.served }),
+  WrongAnswer(
+    exercise: "EvenOddHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/EvenOddHole/hole-only-mask.swift",
+    served: { WrongAnswers.EvenOddHoleHoleOnlyMask.served }),
+  WrongAnswer(
+    exercise: "EvenOddHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/EvenOddHole/non-zero-same-direction.swift",
+    served: { WrongAnswers.EvenOddHoleNonZeroSameDirection.served }),
+  WrongAnswer(
+    exercise: "EvenOddHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/EvenOddHole/path-fill-rule-only.swift",
+    served: { WrongAnswers.EvenOddHolePathFillRuleOnly.served }),
+  WrongAnswer(
+    exercise: "EvenOddHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/EvenOddHole/square-corners.swift",
+    served: { WrongAnswers.EvenOddHoleSquareCorners.served }),
+  WrongAnswer(
+    exercise: "EvenOddHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/EvenOddHole/sublayer-not-mask.swift",
+    served: { WrongAnswers.EvenOddHoleSublayerNotMask.served }),
+  WrongAnswer(
+    exercise: "RoundHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/RoundHole/bounds-not-frame.swift",
+    served: { WrongAnswers.RoundHoleBoundsNotFrame.served }),
+  WrongAnswer(
+    exercise: "RoundHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/RoundHole/centred-on-origin.swift",
+    served: { WrongAnswers.RoundHoleCentredOnOrigin.served }),
+  WrongAnswer(
+    exercise: "RoundHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/RoundHole/example-square.swift",
+    served: { WrongAnswers.RoundHoleExampleSquare.served }),
+  WrongAnswer(
+    exercise: "RoundHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/RoundHole/fixed-radius-100.swift",
+    served: { WrongAnswers.RoundHoleFixedRadius100.served }),
+  WrongAnswer(
+    exercise: "RoundHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/RoundHole/fixed-radius-30.swift",
+    served: { WrongAnswers.RoundHoleFixedRadius30.served }),
+  WrongAnswer(
+    exercise: "RoundHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/RoundHole/quarter-side-radius.swift",
+    served: { WrongAnswers.RoundHoleQuarterSideRadius.served }),
+  WrongAnswer(
+    exercise: "RoundHole",
+    file: "Chapters/Chapter1Holes/WrongAnswers/RoundHole/side-as-radius.swift",
+    served: { WrongAnswers.RoundHoleSideAsRadius.served }),
+  WrongAnswer(
+    exercise: "PatternCut",
+    file: "Chapters/Chapter1Holes/WrongAnswers/PatternCut/clear-blend.swift",
+    served: { WrongAnswers.PatternCutClearBlend.served }),
+  WrongAnswer(
+    exercise: "PatternCut",
+    file: "Chapters/Chapter1Holes/WrongAnswers/PatternCut/destination-in.swift",
+    served: { WrongAnswers.PatternCutDestinationIn.served }),
+  WrongAnswer(
+    exercise: "PatternCut",
+    file: "Chapters/Chapter1Holes/WrongAnswers/PatternCut/example-size.swift",
+    served: { WrongAnswers.PatternCutExampleSize.served }),
+  WrongAnswer(
+    exercise: "PatternCut",
+    file: "Chapters/Chapter1Holes/WrongAnswers/PatternCut/no-blend-mode.swift",
+    served: { WrongAnswers.PatternCutNoBlendMode.served }),
+  WrongAnswer(
+    exercise: "PatternCut",
+    file: "Chapters/Chapter1Holes/WrongAnswers/PatternCut/swapped-order.swift",
+    served: { WrongAnswers.PatternCutSwappedOrder.served }),
+  WrongAnswer(
+    exercise: "PatternCut",
+    file: "Chapters/Chapter1Holes/WrongAnswers/PatternCut/xor-blend.swift",
+    served: { WrongAnswers.PatternCutXorBlend.served }),
+  WrongAnswer(
+    exercise: "ShortTable",
+    file: "Chapters/Chapter1Holes/WrongAnswers/ShortTable/bounce-only.swift",
+    served: { WrongAnswers.ShortTableBounceOnly.served }),
+  WrongAnswer(
+    exercise: "ShortTable",
+    file: "Chapters/Chapter1Holes/WrongAnswers/ShortTable/bounces-false.swift",
+    served: { WrongAnswers.ShortTableBouncesFalse.served }),
+  WrongAnswer(
+    exercise: "ShortTable",
+    file: "Chapters/Chapter1Holes/WrongAnswers/ShortTable/bounds-height.swift",
+    served: { WrongAnswers.ShortTableBoundsHeight.served }),
+  WrongAnswer(
+    exercise: "ShortTable",
+    file: "Chapters/Chapter1Holes/WrongAnswers/ShortTable/gradient-only.swift",
+    served: { WrongAnswers.ShortTableGradientOnly.served }),
+  WrongAnswer(
+    exercise: "ShortTable",
+    file: "Chapters/Chapter1Holes/WrongAnswers/ShortTable/guard-inverted.swift",
+    served: { WrongAnswers.ShortTableGuardInverted.served }),
+  WrongAnswer(
+    exercise: "ShortTable",
+    file: "Chapters/Chapter1Holes/WrongAnswers/ShortTable/scrolling-off.swift",
+    served: { WrongAnswers.ShortTableScrollingOff.served }),
+  WrongAnswer(
+    exercise: "ShortTable",
+    file: "Chapters/Chapter1Holes/WrongAnswers/ShortTable/three-rows-fixed.swift",
+    served: { WrongAnswers.ShortTableThreeRowsFixed.served }),
+  WrongAnswer(
+    exercise: "Ticket",
+    file: "Chapters/Chapter2Borders/WrongAnswers/Ticket/appended-circles.swift",
+    served: { WrongAnswers.TicketAppendedCircles.served }),
+  WrongAnswer(
+    exercise: "Ticket",
+    file: "Chapters/Chapter2Borders/WrongAnswers/Ticket/even-odd-circles.swift",
+    served: { WrongAnswers.TicketEvenOddCircles.served }),
+  WrongAnswer(
+    exercise: "Ticket",
+    file: "Chapters/Chapter2Borders/WrongAnswers/Ticket/example-rect.swift",
+    served: { WrongAnswers.TicketExampleRect.served }),
+  WrongAnswer(
+    exercise: "Ticket",
+    file: "Chapters/Chapter2Borders/WrongAnswers/Ticket/left-notch-clockwise.swift",
+    served: { WrongAnswers.TicketLeftNotchClockwise.served }),
+  WrongAnswer(
+    exercise: "Ticket",
+    file: "Chapters/Chapter2Borders/WrongAnswers/Ticket/notches-at-top.swift",
+    served: { WrongAnswers.TicketNotchesAtTop.served }),
+  WrongAnswer(
+    exercise: "Ticket",
+    file: "Chapters/Chapter2Borders/WrongAnswers/Ticket/radius-6.swift",
+    served: { WrongAnswers.TicketRadius6.served }),
+  WrongAnswer(
+    exercise: "Ticket",
+    file: "Chapters/Chapter2Borders/WrongAnswers/Ticket/right-notch-clockwise.swift",
+    served: { WrongAnswers.TicketRightNotchClockwise.served }),
+  WrongAnswer(
+    exercise: "ShadowedCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/ShadowedCard/default-shadow-radius.swift",
+    served: { WrongAnswers.ShadowedCardDefaultShadowRadius.served }),
+  WrongAnswer(
+    exercise: "ShadowedCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/ShadowedCard/example-corners.swift",
+    served: { WrongAnswers.ShadowedCardExampleCorners.served }),
+  WrongAnswer(
+    exercise: "ShadowedCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/ShadowedCard/no-shadow-opacity.swift",
+    served: { WrongAnswers.ShadowedCardNoShadowOpacity.served }),
+  WrongAnswer(
+    exercise: "ShadowedCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/ShadowedCard/rectangle-shadow-path.swift",
+    served: { WrongAnswers.ShadowedCardRectangleShadowPath.served }),
+  WrongAnswer(
+    exercise: "ShadowedCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/ShadowedCard/shadow-on-front.swift",
+    served: { WrongAnswers.ShadowedCardShadowOnFront.served }),
+  WrongAnswer(
+    exercise: "ShadowedCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/ShadowedCard/shadow-path-still-masked.swift",
+    served: { WrongAnswers.ShadowedCardShadowPathStillMasked.served }),
+  WrongAnswer(
+    exercise: "ShadowedCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/ShadowedCard/white-background-kept.swift",
+    served: { WrongAnswers.ShadowedCardWhiteBackgroundKept.served }),
+  WrongAnswer(
+    exercise: "StrokedCutOut",
+    file: "Chapters/Chapter2Borders/WrongAnswers/StrokedCutOut/butt-caps.swift",
+    served: { WrongAnswers.StrokedCutOutButtCaps.served }),
+  WrongAnswer(
+    exercise: "StrokedCutOut",
+    file: "Chapters/Chapter2Borders/WrongAnswers/StrokedCutOut/closed-curve.swift",
+    served: { WrongAnswers.StrokedCutOutClosedCurve.served }),
+  WrongAnswer(
+    exercise: "StrokedCutOut",
+    file: "Chapters/Chapter2Borders/WrongAnswers/StrokedCutOut/cut-only.swift",
+    served: { WrongAnswers.StrokedCutOutCutOnly.served }),
+  WrongAnswer(
+    exercise: "StrokedCutOut",
+    file: "Chapters/Chapter2Borders/WrongAnswers/StrokedCutOut/example-width.swift",
+    served: { WrongAnswers.StrokedCutOutExampleWidth.served }),
+  WrongAnswer(
+    exercise: "StrokedCutOut",
+    file: "Chapters/Chapter2Borders/WrongAnswers/StrokedCutOut/half-width.swift",
+    served: { WrongAnswers.StrokedCutOutHalfWidth.served }),
+  WrongAnswer(
+    exercise: "StrokedCutOut",
+    file: "Chapters/Chapter2Borders/WrongAnswers/StrokedCutOut/square-caps.swift",
+    served: { WrongAnswers.StrokedCutOutSquareCaps.served }),
+  WrongAnswer(
+    exercise: "StrokedCutOut",
+    file: "Chapters/Chapter2Borders/WrongAnswers/StrokedCutOut/square-card.swift",
+    served: { WrongAnswers.StrokedCutOutSquareCard.served }),
+  WrongAnswer(
+    exercise: "SpeechBubble",
+    file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/body-inset-both-ends.swift",
+    served: { WrongAnswers.SpeechBubbleBodyInsetBothEnds.served }),
+  WrongAnswer(
+    exercise: "SpeechBubble",
+    file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/even-odd.swift",
+    served: { WrongAnswers.SpeechBubbleEvenOdd.served }),
+  WrongAnswer(
+    exercise: "SpeechBubble",
+    file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/example-rect.swift",
+    served: { WrongAnswers.SpeechBubbleExampleRect.served }),
+  WrongAnswer(
+    exercise: "SpeechBubble",
+    file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/full-height-body.swift",
+    served: { WrongAnswers.SpeechBubbleFullHeightBody.served }),
+  WrongAnswer(
+    exercise: "SpeechBubble",
+    file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/tail-from-right.swift",
+    served: { WrongAnswers.SpeechBubbleTailFromRight.served }),
+  WrongAnswer(
+    exercise: "SpeechBubble",
+    file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/tail-reversed.swift",
+    served: { WrongAnswers.SpeechBubbleTailReversed.served }),
   WrongAnswer(
     exercise: "TargetNotch",
     file: "Chapters/Chapter5Overlay/WrongAnswers/TargetNotch/finger-sign.swift",
@@ -164,6 +434,1090 @@ let wrongAnswers = [
     file: "Chapters/Chapter5Overlay/WrongAnswers/ContentInset/top-rule.swift",
     served: { WrongAnswers.ContentInsetTopRule.served }),
 ]
+
+extension WrongAnswers.EvenOddHoleCapsuleRadii {
+  typealias StudentWork = WrongAnswers.EvenOddHoleCapsuleRadii
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutEvenOddHole", StudentWork.cutEvenOddHole)
+    ]
+  }
+
+  static func cutEvenOddHole(in view: UIView, hole: CGRect) {
+    let path = UIBezierPath(rect: view.bounds)
+    path.append(
+      UIBezierPath(roundedRect: hole, byRoundingCorners: .allCorners, cornerRadii: hole.size))
+    let mask = CAShapeLayer()
+    mask.path = path.cgPath
+    mask.fillRule = .evenOdd
+    view.layer.mask = mask
+  }
+}
+
+extension WrongAnswers.EvenOddHoleExampleHole {
+  typealias StudentWork = WrongAnswers.EvenOddHoleExampleHole
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutEvenOddHole", StudentWork.cutEvenOddHole)
+    ]
+  }
+
+  static func cutEvenOddHole(in view: UIView, hole: CGRect) {
+    let path = UIBezierPath(rect: view.bounds)
+    path.append(
+      UIBezierPath(roundedRect: CGRect(x: 16, y: 12, width: 64, height: 40), cornerRadius: 12))
+    let mask = CAShapeLayer()
+    mask.path = path.cgPath
+    mask.fillRule = .evenOdd
+    view.layer.mask = mask
+  }
+}
+
+extension WrongAnswers.EvenOddHoleHoleOnlyMask {
+  typealias StudentWork = WrongAnswers.EvenOddHoleHoleOnlyMask
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutEvenOddHole", StudentWork.cutEvenOddHole)
+    ]
+  }
+
+  static func cutEvenOddHole(in view: UIView, hole: CGRect) {
+    let mask = CAShapeLayer()
+    mask.path = UIBezierPath(roundedRect: hole, cornerRadius: 12).cgPath
+    mask.fillRule = .evenOdd
+    view.layer.mask = mask
+  }
+}
+
+extension WrongAnswers.EvenOddHoleNonZeroSameDirection {
+  typealias StudentWork = WrongAnswers.EvenOddHoleNonZeroSameDirection
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutEvenOddHole", StudentWork.cutEvenOddHole)
+    ]
+  }
+
+  static func cutEvenOddHole(in view: UIView, hole: CGRect) {
+    let path = UIBezierPath(rect: view.bounds)
+    path.append(UIBezierPath(roundedRect: hole, cornerRadius: 12))
+    let mask = CAShapeLayer()
+    mask.path = path.cgPath
+    view.layer.mask = mask
+  }
+}
+
+extension WrongAnswers.EvenOddHolePathFillRuleOnly {
+  typealias StudentWork = WrongAnswers.EvenOddHolePathFillRuleOnly
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutEvenOddHole", StudentWork.cutEvenOddHole)
+    ]
+  }
+
+  static func cutEvenOddHole(in view: UIView, hole: CGRect) {
+    let path = UIBezierPath(rect: view.bounds)
+    path.append(UIBezierPath(roundedRect: hole, cornerRadius: 12))
+    path.usesEvenOddFillRule = true
+    let mask = CAShapeLayer()
+    mask.path = path.cgPath
+    view.layer.mask = mask
+  }
+}
+
+extension WrongAnswers.EvenOddHoleSquareCorners {
+  typealias StudentWork = WrongAnswers.EvenOddHoleSquareCorners
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutEvenOddHole", StudentWork.cutEvenOddHole)
+    ]
+  }
+
+  static func cutEvenOddHole(in view: UIView, hole: CGRect) {
+    let path = UIBezierPath(rect: view.bounds)
+    path.append(UIBezierPath(rect: hole))
+    let mask = CAShapeLayer()
+    mask.path = path.cgPath
+    mask.fillRule = .evenOdd
+    view.layer.mask = mask
+  }
+}
+
+extension WrongAnswers.EvenOddHoleSublayerNotMask {
+  typealias StudentWork = WrongAnswers.EvenOddHoleSublayerNotMask
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutEvenOddHole", StudentWork.cutEvenOddHole)
+    ]
+  }
+
+  static func cutEvenOddHole(in view: UIView, hole: CGRect) {
+    let path = UIBezierPath(rect: view.bounds)
+    path.append(UIBezierPath(roundedRect: hole, cornerRadius: 12))
+    let shape = CAShapeLayer()
+    shape.path = path.cgPath
+    shape.fillRule = .evenOdd
+    view.layer.addSublayer(shape)
+  }
+}
+
+extension WrongAnswers.RoundHoleBoundsNotFrame {
+  typealias StudentWork = WrongAnswers.RoundHoleBoundsNotFrame
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("roundHolePath", StudentWork.roundHolePath)
+    ]
+  }
+
+  static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    UIBezierPath(ovalIn: CGRect(origin: .zero, size: square.size))
+  }
+}
+
+extension WrongAnswers.RoundHoleCentredOnOrigin {
+  typealias StudentWork = WrongAnswers.RoundHoleCentredOnOrigin
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("roundHolePath", StudentWork.roundHolePath)
+    ]
+  }
+
+  static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    UIBezierPath(
+      arcCenter: square.origin, radius: square.width / 2, startAngle: 0, endAngle: 2 * .pi,
+      clockwise: true)
+  }
+}
+
+extension WrongAnswers.RoundHoleExampleSquare {
+  typealias StudentWork = WrongAnswers.RoundHoleExampleSquare
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("roundHolePath", StudentWork.roundHolePath)
+    ]
+  }
+
+  static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    UIBezierPath(ovalIn: CGRect(x: 24, y: 12, width: 48, height: 48))
+  }
+}
+
+extension WrongAnswers.RoundHoleFixedRadius100 {
+  typealias StudentWork = WrongAnswers.RoundHoleFixedRadius100
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("roundHolePath", StudentWork.roundHolePath)
+    ]
+  }
+
+  static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    UIBezierPath(roundedRect: square, cornerRadius: 100)
+  }
+}
+
+extension WrongAnswers.RoundHoleFixedRadius30 {
+  typealias StudentWork = WrongAnswers.RoundHoleFixedRadius30
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("roundHolePath", StudentWork.roundHolePath)
+    ]
+  }
+
+  static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    UIBezierPath(roundedRect: square, cornerRadius: 30)
+  }
+}
+
+extension WrongAnswers.RoundHoleQuarterSideRadius {
+  typealias StudentWork = WrongAnswers.RoundHoleQuarterSideRadius
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("roundHolePath", StudentWork.roundHolePath)
+    ]
+  }
+
+  static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    UIBezierPath(roundedRect: square, cornerRadius: square.width / 4)
+  }
+}
+
+extension WrongAnswers.RoundHoleSideAsRadius {
+  typealias StudentWork = WrongAnswers.RoundHoleSideAsRadius
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("roundHolePath", StudentWork.roundHolePath)
+    ]
+  }
+
+  static func roundHolePath(in square: CGRect) -> UIBezierPath {
+    UIBezierPath(
+      arcCenter: CGPoint(x: square.midX, y: square.midY), radius: square.width,
+      startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+  }
+}
+
+extension WrongAnswers.PatternCutClearBlend {
+  typealias StudentWork = WrongAnswers.PatternCutClearBlend
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("erase", StudentWork.erase)
+    ]
+  }
+
+  static func erase(_ pattern: UIImage, from image: UIImage) -> UIImage {
+    let area = CGRect(origin: .zero, size: image.size)
+    return UIGraphicsImageRenderer(size: image.size).image { _ in
+      image.draw(in: area)
+      pattern.draw(in: area, blendMode: .clear, alpha: 1)
+    }
+  }
+}
+
+extension WrongAnswers.PatternCutDestinationIn {
+  typealias StudentWork = WrongAnswers.PatternCutDestinationIn
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("erase", StudentWork.erase)
+    ]
+  }
+
+  static func erase(_ pattern: UIImage, from image: UIImage) -> UIImage {
+    let area = CGRect(origin: .zero, size: image.size)
+    return UIGraphicsImageRenderer(size: image.size).image { _ in
+      image.draw(in: area)
+      pattern.draw(in: area, blendMode: .destinationIn, alpha: 1)
+    }
+  }
+}
+
+extension WrongAnswers.PatternCutExampleSize {
+  typealias StudentWork = WrongAnswers.PatternCutExampleSize
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("erase", StudentWork.erase)
+    ]
+  }
+
+  static func erase(_ pattern: UIImage, from image: UIImage) -> UIImage {
+    let area = CGRect(x: 0, y: 0, width: 88, height: 56)
+    return UIGraphicsImageRenderer(size: area.size).image { _ in
+      image.draw(in: area)
+      pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)
+    }
+  }
+}
+
+extension WrongAnswers.PatternCutNoBlendMode {
+  typealias StudentWork = WrongAnswers.PatternCutNoBlendMode
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("erase", StudentWork.erase)
+    ]
+  }
+
+  static func erase(_ pattern: UIImage, from image: UIImage) -> UIImage {
+    let area = CGRect(origin: .zero, size: image.size)
+    return UIGraphicsImageRenderer(size: image.size).image { _ in
+      image.draw(in: area)
+      pattern.draw(in: area)
+    }
+  }
+}
+
+extension WrongAnswers.PatternCutSwappedOrder {
+  typealias StudentWork = WrongAnswers.PatternCutSwappedOrder
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("erase", StudentWork.erase)
+    ]
+  }
+
+  static func erase(_ pattern: UIImage, from image: UIImage) -> UIImage {
+    let area = CGRect(origin: .zero, size: image.size)
+    return UIGraphicsImageRenderer(size: image.size).image { _ in
+      pattern.draw(in: area)
+      image.draw(in: area, blendMode: .destinationOut, alpha: 1)
+    }
+  }
+}
+
+extension WrongAnswers.PatternCutXorBlend {
+  typealias StudentWork = WrongAnswers.PatternCutXorBlend
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("erase", StudentWork.erase)
+    ]
+  }
+
+  static func erase(_ pattern: UIImage, from image: UIImage) -> UIImage {
+    let area = CGRect(origin: .zero, size: image.size)
+    return UIGraphicsImageRenderer(size: image.size).image { _ in
+      image.draw(in: area)
+      pattern.draw(in: area, blendMode: .xor, alpha: 1)
+    }
+  }
+}
+
+extension WrongAnswers.ShortTableBounceOnly {
+  typealias StudentWork = WrongAnswers.ShortTableBounceOnly
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("keepRowsOnGradient", StudentWork.keepRowsOnGradient)
+    ]
+  }
+
+  static func keepRowsOnGradient(table: UITableView, gradient: UIView) {
+    table.alwaysBounceVertical = false
+  }
+}
+
+extension WrongAnswers.ShortTableBouncesFalse {
+  typealias StudentWork = WrongAnswers.ShortTableBouncesFalse
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("keepRowsOnGradient", StudentWork.keepRowsOnGradient)
+    ]
+  }
+
+  static func keepRowsOnGradient(table: UITableView, gradient: UIView) {
+    gradient.frame.size.height = min(table.contentSize.height, table.bounds.height)
+    table.bounces = false
+  }
+}
+
+extension WrongAnswers.ShortTableBoundsHeight {
+  typealias StudentWork = WrongAnswers.ShortTableBoundsHeight
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("keepRowsOnGradient", StudentWork.keepRowsOnGradient)
+    ]
+  }
+
+  static func keepRowsOnGradient(table: UITableView, gradient: UIView) {
+    gradient.bounds.size.height = table.contentSize.height
+    table.alwaysBounceVertical = false
+  }
+}
+
+extension WrongAnswers.ShortTableGradientOnly {
+  typealias StudentWork = WrongAnswers.ShortTableGradientOnly
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("keepRowsOnGradient", StudentWork.keepRowsOnGradient)
+    ]
+  }
+
+  static func keepRowsOnGradient(table: UITableView, gradient: UIView) {
+    gradient.frame.size.height = min(table.contentSize.height, table.bounds.height)
+  }
+}
+
+extension WrongAnswers.ShortTableGuardInverted {
+  typealias StudentWork = WrongAnswers.ShortTableGuardInverted
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("keepRowsOnGradient", StudentWork.keepRowsOnGradient)
+    ]
+  }
+
+  static func keepRowsOnGradient(table: UITableView, gradient: UIView) {
+    guard table.contentSize.height >= table.bounds.height else { return }
+    gradient.frame.size.height = min(table.contentSize.height, table.bounds.height)
+    table.alwaysBounceVertical = false
+  }
+}
+
+extension WrongAnswers.ShortTableScrollingOff {
+  typealias StudentWork = WrongAnswers.ShortTableScrollingOff
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("keepRowsOnGradient", StudentWork.keepRowsOnGradient)
+    ]
+  }
+
+  static func keepRowsOnGradient(table: UITableView, gradient: UIView) {
+    gradient.frame.size.height = min(table.contentSize.height, table.bounds.height)
+    table.isScrollEnabled = false
+  }
+}
+
+extension WrongAnswers.ShortTableThreeRowsFixed {
+  typealias StudentWork = WrongAnswers.ShortTableThreeRowsFixed
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("keepRowsOnGradient", StudentWork.keepRowsOnGradient)
+    ]
+  }
+
+  static func keepRowsOnGradient(table: UITableView, gradient: UIView) {
+    gradient.frame.size.height = 3 * 48
+    table.alwaysBounceVertical = false
+  }
+}
+
+extension WrongAnswers.TicketAppendedCircles {
+  typealias StudentWork = WrongAnswers.TicketAppendedCircles
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("ticketPath", StudentWork.ticketPath)
+    ]
+  }
+
+  static func ticketPath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath(rect: rect)
+    for x in [rect.minX, rect.maxX] {
+      path.append(
+        UIBezierPath(
+          arcCenter: CGPoint(x: x, y: rect.midY), radius: 12, startAngle: 0,
+          endAngle: 2 * .pi, clockwise: true))
+    }
+    return path
+  }
+}
+
+extension WrongAnswers.TicketEvenOddCircles {
+  typealias StudentWork = WrongAnswers.TicketEvenOddCircles
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("ticketPath", StudentWork.ticketPath)
+    ]
+  }
+
+  static func ticketPath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath(rect: rect)
+    for x in [rect.minX, rect.maxX] {
+      path.append(
+        UIBezierPath(
+          arcCenter: CGPoint(x: x, y: rect.midY), radius: 12, startAngle: 0,
+          endAngle: 2 * .pi, clockwise: true))
+    }
+    path.usesEvenOddFillRule = true
+    return path
+  }
+}
+
+extension WrongAnswers.TicketExampleRect {
+  typealias StudentWork = WrongAnswers.TicketExampleRect
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("ticketPath", StudentWork.ticketPath)
+    ]
+  }
+
+  static func ticketPath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 12, y: 12))
+    path.addLine(to: CGPoint(x: 124, y: 12))
+    path.addArc(
+      withCenter: CGPoint(x: 124, y: 44), radius: 12, startAngle: -.pi / 2, endAngle: .pi / 2,
+      clockwise: false)
+    path.addLine(to: CGPoint(x: 124, y: 76))
+    path.addLine(to: CGPoint(x: 12, y: 76))
+    path.addArc(
+      withCenter: CGPoint(x: 12, y: 44), radius: 12, startAngle: .pi / 2, endAngle: -.pi / 2,
+      clockwise: false)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.TicketLeftNotchClockwise {
+  typealias StudentWork = WrongAnswers.TicketLeftNotchClockwise
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("ticketPath", StudentWork.ticketPath)
+    ]
+  }
+
+  static func ticketPath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+    path.addArc(
+      withCenter: CGPoint(x: rect.maxX, y: rect.midY), radius: 12,
+      startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: false)
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.addArc(
+      withCenter: CGPoint(x: rect.minX, y: rect.midY), radius: 12,
+      startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: true)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.TicketNotchesAtTop {
+  typealias StudentWork = WrongAnswers.TicketNotchesAtTop
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("ticketPath", StudentWork.ticketPath)
+    ]
+  }
+
+  static func ticketPath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: rect.minX, y: rect.minY + 12))
+    path.addArc(
+      withCenter: CGPoint(x: rect.minX, y: rect.minY), radius: 12,
+      startAngle: .pi / 2, endAngle: 0, clockwise: false)
+    path.addArc(
+      withCenter: CGPoint(x: rect.maxX, y: rect.minY), radius: 12,
+      startAngle: .pi, endAngle: .pi / 2, clockwise: false)
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.TicketRadius6 {
+  typealias StudentWork = WrongAnswers.TicketRadius6
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("ticketPath", StudentWork.ticketPath)
+    ]
+  }
+
+  static func ticketPath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+    path.addArc(
+      withCenter: CGPoint(x: rect.maxX, y: rect.midY), radius: 6,
+      startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: false)
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.addArc(
+      withCenter: CGPoint(x: rect.minX, y: rect.midY), radius: 6,
+      startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: false)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.TicketRightNotchClockwise {
+  typealias StudentWork = WrongAnswers.TicketRightNotchClockwise
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("ticketPath", StudentWork.ticketPath)
+    ]
+  }
+
+  static func ticketPath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+    path.addArc(
+      withCenter: CGPoint(x: rect.maxX, y: rect.midY), radius: 12,
+      startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.addArc(
+      withCenter: CGPoint(x: rect.minX, y: rect.midY), radius: 12,
+      startAngle: .pi / 2, endAngle: -.pi / 2, clockwise: false)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.ShadowedCardDefaultShadowRadius {
+  typealias StudentWork = WrongAnswers.ShadowedCardDefaultShadowRadius
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("styleCard", StudentWork.styleCard)
+    ]
+  }
+
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    let front = CALayer()
+    front.frame = view.bounds
+    front.backgroundColor = UIColor.white.cgColor
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    front.mask = mask
+    view.layer.addSublayer(front)
+
+    view.backgroundColor = .clear
+    view.layer.shadowPath = outline.cgPath
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowOpacity = 1
+    view.layer.shadowOffset = .zero
+  }
+}
+
+extension WrongAnswers.ShadowedCardExampleCorners {
+  typealias StudentWork = WrongAnswers.ShadowedCardExampleCorners
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("styleCard", StudentWork.styleCard)
+    ]
+  }
+
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    let shape = exampleOutline(in: view.bounds)
+    let front = CALayer()
+    front.frame = view.bounds
+    front.backgroundColor = UIColor.white.cgColor
+    let mask = CAShapeLayer()
+    mask.path = shape.cgPath
+    front.mask = mask
+    view.layer.addSublayer(front)
+
+    view.backgroundColor = .clear
+    view.layer.shadowPath = shape.cgPath
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowRadius = 8
+    view.layer.shadowOpacity = 1
+    view.layer.shadowOffset = .zero
+  }
+
+  /// The example's outline: the top-left and bottom-right corners cut straight, the
+  /// others rounded, all 20 deep.
+  static func exampleOutline(in bounds: CGRect) -> UIBezierPath {
+    let (w, h, c) = (bounds.width, bounds.height, CGFloat(20))
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 0, y: c))
+    path.addLine(to: CGPoint(x: c, y: 0))
+    path.addLine(to: CGPoint(x: w - c, y: 0))
+    path.addArc(
+      withCenter: CGPoint(x: w - c, y: c), radius: c, startAngle: -.pi / 2, endAngle: 0,
+      clockwise: true)
+    path.addLine(to: CGPoint(x: w, y: h - c))
+    path.addLine(to: CGPoint(x: w - c, y: h))
+    path.addLine(to: CGPoint(x: c, y: h))
+    path.addArc(
+      withCenter: CGPoint(x: c, y: h - c), radius: c, startAngle: .pi / 2, endAngle: .pi,
+      clockwise: true)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.ShadowedCardNoShadowOpacity {
+  typealias StudentWork = WrongAnswers.ShadowedCardNoShadowOpacity
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("styleCard", StudentWork.styleCard)
+    ]
+  }
+
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    let front = CALayer()
+    front.frame = view.bounds
+    front.backgroundColor = UIColor.white.cgColor
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    front.mask = mask
+    view.layer.addSublayer(front)
+
+    view.backgroundColor = .clear
+    view.layer.shadowPath = outline.cgPath
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowRadius = 8
+    view.layer.shadowOffset = .zero
+  }
+}
+
+extension WrongAnswers.ShadowedCardRectangleShadowPath {
+  typealias StudentWork = WrongAnswers.ShadowedCardRectangleShadowPath
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("styleCard", StudentWork.styleCard)
+    ]
+  }
+
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    let front = CALayer()
+    front.frame = view.bounds
+    front.backgroundColor = UIColor.white.cgColor
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    front.mask = mask
+    view.layer.addSublayer(front)
+
+    view.backgroundColor = .clear
+    view.layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowRadius = 8
+    view.layer.shadowOpacity = 1
+    view.layer.shadowOffset = .zero
+  }
+}
+
+extension WrongAnswers.ShadowedCardShadowOnFront {
+  typealias StudentWork = WrongAnswers.ShadowedCardShadowOnFront
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("styleCard", StudentWork.styleCard)
+    ]
+  }
+
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    let front = CALayer()
+    front.frame = view.bounds
+    front.backgroundColor = UIColor.white.cgColor
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    front.mask = mask
+    front.shadowPath = outline.cgPath
+    front.shadowColor = UIColor.black.cgColor
+    front.shadowRadius = 8
+    front.shadowOpacity = 1
+    front.shadowOffset = .zero
+    view.layer.addSublayer(front)
+    view.backgroundColor = .clear
+  }
+}
+
+extension WrongAnswers.ShadowedCardShadowPathStillMasked {
+  typealias StudentWork = WrongAnswers.ShadowedCardShadowPathStillMasked
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("styleCard", StudentWork.styleCard)
+    ]
+  }
+
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    view.backgroundColor = .white
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    view.layer.mask = mask
+    view.layer.shadowPath = outline.cgPath
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowRadius = 8
+    view.layer.shadowOpacity = 1
+    view.layer.shadowOffset = .zero
+  }
+}
+
+extension WrongAnswers.ShadowedCardWhiteBackgroundKept {
+  typealias StudentWork = WrongAnswers.ShadowedCardWhiteBackgroundKept
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("styleCard", StudentWork.styleCard)
+    ]
+  }
+
+  static func styleCard(_ view: UIView, outline: UIBezierPath) {
+    let front = CALayer()
+    front.frame = view.bounds
+    front.backgroundColor = UIColor.white.cgColor
+    let mask = CAShapeLayer()
+    mask.path = outline.cgPath
+    front.mask = mask
+    view.layer.addSublayer(front)
+
+    view.backgroundColor = .white
+    view.layer.shadowPath = outline.cgPath
+    view.layer.shadowColor = UIColor.black.cgColor
+    view.layer.shadowRadius = 8
+    view.layer.shadowOpacity = 1
+    view.layer.shadowOffset = .zero
+  }
+}
+
+extension WrongAnswers.StrokedCutOutButtCaps {
+  typealias StudentWork = WrongAnswers.StrokedCutOutButtCaps
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutOutMaskPath", StudentWork.cutOutMaskPath)
+    ]
+  }
+
+  static func cutOutMaskPath(curve: UIBezierPath, width: CGFloat, in bounds: CGRect) -> UIBezierPath
+  {
+    let path = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+    let outline = curve.cgPath.copy(
+      strokingWithWidth: width, lineCap: .butt, lineJoin: .round, miterLimit: 10)
+    path.append(UIBezierPath(cgPath: outline))
+    return path
+  }
+}
+
+extension WrongAnswers.StrokedCutOutClosedCurve {
+  typealias StudentWork = WrongAnswers.StrokedCutOutClosedCurve
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutOutMaskPath", StudentWork.cutOutMaskPath)
+    ]
+  }
+
+  static func cutOutMaskPath(curve: UIBezierPath, width: CGFloat, in bounds: CGRect) -> UIBezierPath
+  {
+    let path = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+    let closed = UIBezierPath(cgPath: curve.cgPath)
+    closed.close()
+    path.append(closed)
+    return path
+  }
+}
+
+extension WrongAnswers.StrokedCutOutCutOnly {
+  typealias StudentWork = WrongAnswers.StrokedCutOutCutOnly
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutOutMaskPath", StudentWork.cutOutMaskPath)
+    ]
+  }
+
+  static func cutOutMaskPath(curve: UIBezierPath, width: CGFloat, in bounds: CGRect) -> UIBezierPath
+  {
+    let outline = curve.cgPath.copy(
+      strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    return UIBezierPath(cgPath: outline)
+  }
+}
+
+extension WrongAnswers.StrokedCutOutExampleWidth {
+  typealias StudentWork = WrongAnswers.StrokedCutOutExampleWidth
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutOutMaskPath", StudentWork.cutOutMaskPath)
+    ]
+  }
+
+  static func cutOutMaskPath(curve: UIBezierPath, width: CGFloat, in bounds: CGRect) -> UIBezierPath
+  {
+    let path = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+    let outline = curve.cgPath.copy(
+      strokingWithWidth: 16, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    path.append(UIBezierPath(cgPath: outline))
+    return path
+  }
+}
+
+extension WrongAnswers.StrokedCutOutHalfWidth {
+  typealias StudentWork = WrongAnswers.StrokedCutOutHalfWidth
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutOutMaskPath", StudentWork.cutOutMaskPath)
+    ]
+  }
+
+  static func cutOutMaskPath(curve: UIBezierPath, width: CGFloat, in bounds: CGRect) -> UIBezierPath
+  {
+    let path = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+    let outline = curve.cgPath.copy(
+      strokingWithWidth: width / 2, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    path.append(UIBezierPath(cgPath: outline))
+    return path
+  }
+}
+
+extension WrongAnswers.StrokedCutOutSquareCaps {
+  typealias StudentWork = WrongAnswers.StrokedCutOutSquareCaps
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutOutMaskPath", StudentWork.cutOutMaskPath)
+    ]
+  }
+
+  static func cutOutMaskPath(curve: UIBezierPath, width: CGFloat, in bounds: CGRect) -> UIBezierPath
+  {
+    let path = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+    let outline = curve.cgPath.copy(
+      strokingWithWidth: width, lineCap: .square, lineJoin: .round, miterLimit: 10)
+    path.append(UIBezierPath(cgPath: outline))
+    return path
+  }
+}
+
+extension WrongAnswers.StrokedCutOutSquareCard {
+  typealias StudentWork = WrongAnswers.StrokedCutOutSquareCard
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cutOutMaskPath", StudentWork.cutOutMaskPath)
+    ]
+  }
+
+  static func cutOutMaskPath(curve: UIBezierPath, width: CGFloat, in bounds: CGRect) -> UIBezierPath
+  {
+    let path = UIBezierPath(rect: bounds)
+    let outline = curve.cgPath.copy(
+      strokingWithWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    path.append(UIBezierPath(cgPath: outline))
+    return path
+  }
+}
+
+extension WrongAnswers.SpeechBubbleBodyInsetBothEnds {
+  typealias StudentWork = WrongAnswers.SpeechBubbleBodyInsetBothEnds
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("speechBubblePath", StudentWork.speechBubblePath)
+    ]
+  }
+
+  static func speechBubblePath(in rect: CGRect) -> UIBezierPath {
+    let body = rect.insetBy(dx: 0, dy: 8)
+    let path = UIBezierPath(roundedRect: body, cornerRadius: 12)
+    let tail = UIBezierPath()
+    tail.move(to: CGPoint(x: rect.minX + 16, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.minX + 36, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.minX + 12, y: rect.maxY))
+    tail.close()
+    path.append(tail)
+    return path
+  }
+}
+
+extension WrongAnswers.SpeechBubbleEvenOdd {
+  typealias StudentWork = WrongAnswers.SpeechBubbleEvenOdd
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("speechBubblePath", StudentWork.speechBubblePath)
+    ]
+  }
+
+  static func speechBubblePath(in rect: CGRect) -> UIBezierPath {
+    let body = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 16)
+    let path = UIBezierPath(roundedRect: body, cornerRadius: 12)
+    let tail = UIBezierPath()
+    tail.move(to: CGPoint(x: rect.minX + 16, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.minX + 36, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.minX + 12, y: rect.maxY))
+    tail.close()
+    path.append(tail)
+    path.usesEvenOddFillRule = true
+    return path
+  }
+}
+
+extension WrongAnswers.SpeechBubbleExampleRect {
+  typealias StudentWork = WrongAnswers.SpeechBubbleExampleRect
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("speechBubblePath", StudentWork.speechBubblePath)
+    ]
+  }
+
+  static func speechBubblePath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath(
+      roundedRect: CGRect(x: 12, y: 12, width: 112, height: 56), cornerRadius: 12)
+    let tail = UIBezierPath()
+    tail.move(to: CGPoint(x: 28, y: 67))
+    tail.addLine(to: CGPoint(x: 48, y: 67))
+    tail.addLine(to: CGPoint(x: 24, y: 84))
+    tail.close()
+    path.append(tail)
+    return path
+  }
+}
+
+extension WrongAnswers.SpeechBubbleFullHeightBody {
+  typealias StudentWork = WrongAnswers.SpeechBubbleFullHeightBody
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("speechBubblePath", StudentWork.speechBubblePath)
+    ]
+  }
+
+  static func speechBubblePath(in rect: CGRect) -> UIBezierPath {
+    let path = UIBezierPath(roundedRect: rect, cornerRadius: 12)
+    let tail = UIBezierPath()
+    tail.move(to: CGPoint(x: rect.minX + 16, y: rect.maxY - 17))
+    tail.addLine(to: CGPoint(x: rect.minX + 36, y: rect.maxY - 17))
+    tail.addLine(to: CGPoint(x: rect.minX + 12, y: rect.maxY))
+    tail.close()
+    path.append(tail)
+    return path
+  }
+}
+
+extension WrongAnswers.SpeechBubbleTailFromRight {
+  typealias StudentWork = WrongAnswers.SpeechBubbleTailFromRight
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("speechBubblePath", StudentWork.speechBubblePath)
+    ]
+  }
+
+  static func speechBubblePath(in rect: CGRect) -> UIBezierPath {
+    let body = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 16)
+    let path = UIBezierPath(roundedRect: body, cornerRadius: 12)
+    let tail = UIBezierPath()
+    tail.move(to: CGPoint(x: rect.maxX - 36, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.maxX - 16, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.maxX - 12, y: rect.maxY))
+    tail.close()
+    path.append(tail)
+    return path
+  }
+}
+
+extension WrongAnswers.SpeechBubbleTailReversed {
+  typealias StudentWork = WrongAnswers.SpeechBubbleTailReversed
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("speechBubblePath", StudentWork.speechBubblePath)
+    ]
+  }
+
+  static func speechBubblePath(in rect: CGRect) -> UIBezierPath {
+    let body = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 16)
+    let path = UIBezierPath(roundedRect: body, cornerRadius: 12)
+    let tail = UIBezierPath()
+    tail.move(to: CGPoint(x: rect.minX + 36, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.minX + 16, y: body.maxY - 1))
+    tail.addLine(to: CGPoint(x: rect.minX + 12, y: rect.maxY))
+    tail.close()
+    path.append(tail)
+    return path
+  }
+}
 
 extension WrongAnswers.TargetNotchFingerSign {
   typealias StudentWork = WrongAnswers.TargetNotchFingerSign

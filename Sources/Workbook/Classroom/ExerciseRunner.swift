@@ -144,8 +144,10 @@ public enum ExerciseRunner {
       let link = commandArguments(text, "C.\(exercise.name)Exercise-", ".exe"),
       let compiler = compile.first, let linker = link.first
     else { return .notPossible }
-    // Plain diagnostics, as SwiftPM prints them, rather than JSON.
-    compile.removeAll { $0 == "-parseable-output" }
+    // Plain diagnostics, as SwiftPM prints them, rather than JSON; and not incremental:
+    // the compiler would skip a file whose date its build record does not find newer (two
+    // saves close together), and compiling the program's two files takes no longer.
+    compile.removeAll { $0 == "-parseable-output" || $0 == "-incremental" }
     for (tool, arguments) in [(compiler, compile), (linker, link)] {
       switch IsolatedRun.run(
         URL(fileURLWithPath: tool), Array(arguments.dropFirst()), timeout: 300)
