@@ -253,6 +253,18 @@ public enum ExerciseRunner {
     text.split(separator: "\n").suffix(count).joined(separator: " / ")
   }
 
+  /// What the student's code printed, without the runtime's report of a crash that
+  /// follows it on the same stream (the crash is said in the check's result).
+  static func withoutCrashReport(_ data: Data) -> Data {
+    let text = String(decoding: data, as: UTF8.self)
+    let markers = ["Fatal error: ", "Precondition failed", "*** Signal ", "*** Program crashed"]
+    var lines = text.components(separatedBy: "\n")
+    if let first = lines.firstIndex(where: { line in markers.contains { line.contains($0) } }) {
+      lines.removeSubrange(first...)
+    }
+    return Data(lines.joined(separator: "\n").utf8)
+  }
+
   /// What the student's code printed, as lines to show (at most `limit`).
   public static func printed(_ data: Data, limit: Int = 8) -> [String] {
     var lines = String(decoding: data, as: UTF8.self).split(
@@ -311,7 +323,7 @@ public enum ExerciseRunner {
         exercise.check(student: session)
       } : exercise.check(student: session)
     let (failure, printedBytes) = session.finish()
-    let shown = printed(printedBytes)
+    let shown = printed(withoutCrashReport(printedBytes))
     guard let failure else { return (result, shown, true) }
     return (
       .fail("your code " + describe(failure, chapter, exercise, printedBytes) + "."), shown, false

@@ -80,6 +80,16 @@ import Foundation
     // the student's code prints goes to the standard error.
     let channel = dup(1)
     dup2(2, 1)
+    // Line by line, so what the code printed before it crashed is not lost in a buffer.
+    // (The C library's `stdout`, found by name: Swift 6 refuses the global itself.)
+    #if canImport(Darwin)
+      let name = "__stdoutp"
+    #else
+      let name = "stdout"
+    #endif
+    if let symbol = dlsym(dlopen(nil, RTLD_NOW), name) {
+      setvbuf(symbol.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0)
+    }
     func send(_ tree: WireTree) {
       var bytes = [UInt8](tree.line)
       bytes.append(UInt8(ascii: "\n"))
