@@ -58,10 +58,17 @@ let headerFadeExercise = Exercise(
             what: "the shift at \(Expect.format(n))")
         }
       }
-    // Distances drawn afresh when graded, in hundredths, either side and beyond 1.
-    let fresh: [() -> CheckResult] = Answers.fresh("3.3 distances", count: 8) { inputs in
-      CGFloat(Int.random(in: -150...150, using: &inputs)) / 100
-    }.flatMap { n -> [() -> CheckResult] in
+    // Distances drawn afresh when graded, in hundredths, either side and beyond 1; and
+    // some where the header is fading (under 0.5 either side), so an answer that knows
+    // only the table's distances is caught however the others fall.
+    let distances =
+      Answers.fresh("3.3 distances", count: 8) { inputs in
+        CGFloat(Int.random(in: -150...150, using: &inputs)) / 100
+      }
+      + Answers.fresh("3.3 fading distances", count: 4) { inputs in
+        CGFloat(Int.random(in: -49...49, using: &inputs)) / 100
+      }
+    let fresh: [() -> CheckResult] = distances.flatMap { n -> [() -> CheckResult] in
       [
         {
           Expect.value(

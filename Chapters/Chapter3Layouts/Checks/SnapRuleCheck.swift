@@ -16,6 +16,13 @@ private let snapCases: [(proposed: CGFloat, what: String)] = [
   (5000, "far after the last pizza"),
 ]
 
+/// Cases the check tries beside the figure's: the middle of the screen exactly where one
+/// pizza ends and the next begins, which is the next one's (a frame holds its top edge).
+private let edgeCases: [(proposed: CGFloat, what: String)] = [
+  (176, "the middle exactly where pizza 1 ends and pizza 2 begins, so on pizza 2"),
+  (-54, "the middle exactly where pizza 0 ends and pizza 1 begins, so on pizza 1"),
+]
+
 private func snap(_ attempt: Attempt, _ proposed: CGFloat) -> CGFloat {
   attempt.pick(student: Student.snappedOffset, solution: Solutions.snappedOffset)(
     proposed, 230, 568, 8)
@@ -27,7 +34,9 @@ let snapRuleExercise = Exercise(
     Write `snappedOffset(proposed:itemHeight:screenHeight:count:)`, the rule behind
     `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: stop with a
     pizza exactly in the middle of the screen, the one that would be in the middle where
-    the flick would stop, and never beyond the first or the last pizza.
+    the flick would stop, and never beyond the first or the last pizza. A pizza's frame
+    holds its top edge but not its bottom one: with the middle exactly where one pizza
+    ends and the next begins, the next is in the middle.
     """,
   hints: [
     "Work in pizza numbers: which pizza is under the middle of the screen at `proposed`? "
@@ -46,7 +55,7 @@ let snapRuleExercise = Exercise(
     return Figure(art: ["pizzas 230 tall, a 568-point screen, 8 pizzas"] + lines)
   },
   check: { attempt in
-    let recorded: [() -> CheckResult] = snapCases.map { item in
+    let recorded: [() -> CheckResult] = (snapCases + edgeCases).map { item in
       {
         Expect.value(
           snap(attempt, item.proposed),
@@ -57,6 +66,24 @@ let snapRuleExercise = Exercise(
         )
       }
     }
+    // Another menu (5 pizzas 100 tall on a 400-point screen), so numbers written in for
+    // the figure's menu fail here too.
+    let otherMenu: [() -> CheckResult] = [(130, "pizza 3"), (-500, "pizza 0"), (900, "pizza 4")]
+      .map { proposed, pizza in
+        {
+          Expect.value(
+            attempt.pick(student: Student.snappedOffset, solution: Solutions.snappedOffset)(
+              proposed, 100, 400, 5),
+            near: Answers.value("3.1 snap \(proposed) of 5 at 100 on 400") {
+              Solutions.snappedOffset(
+                proposed: proposed, itemHeight: 100, screenHeight: 400, count: 5)
+            },
+            within: 0.01,
+            what:
+              "the offset for a flick that would stop at \(Expect.format(proposed)), with 5 "
+              + "pizzas 100 tall on a 400-point screen (\(pizza) centred)")
+        }
+      }
     // Other pizzas, screens and flicks, drawn afresh when graded.
     let fresh: [() -> CheckResult] = Answers.fresh("3.1 snap", count: 6) { inputs in
       let itemHeight = CGFloat(Int.random(in: 80...300, using: &inputs))
@@ -81,5 +108,5 @@ let snapRuleExercise = Exercise(
             + "\(Expect.format(item.screenHeight))-point screen")
       }
     }
-    return CheckResult.sequence(recorded + fresh)
+    return CheckResult.sequence(recorded + otherMenu + fresh)
   })

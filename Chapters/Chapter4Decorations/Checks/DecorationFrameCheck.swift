@@ -40,6 +40,17 @@ let decorationFrameExercise = Exercise(
           for: "\(count) items")
       }
     }
+    // A wider collection (a phone's, 320 points), so a width written in fails here too.
+    let wide: [() -> CheckResult] = [3, 4].map { count in
+      {
+        compareCards(
+          got: frame(count, 320),
+          want: Answers.value("4.1 frame \(count) in 320") {
+            Solutions.decorationFrame(itemCount: count, collectionWidth: 320)
+          },
+          for: "\(count) items in a collection 320 points wide")
+      }
+    }
     // Other counts and widths, drawn afresh when graded: for each width, a count with a
     // lone item in its last row and the count with that row full.
     let fresh: [() -> CheckResult] = Answers.fresh("4.1 frame", count: 3) { inputs in
@@ -57,7 +68,7 @@ let decorationFrameExercise = Exercise(
         }
       }
     }
-    return CheckResult.sequence(recorded + fresh)
+    return CheckResult.sequence(recorded + wide + fresh)
   })
 
 /// Compares the attempt's card with the solution's, for `what` (the count and width).

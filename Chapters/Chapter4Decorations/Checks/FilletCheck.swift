@@ -70,6 +70,28 @@ private func filletProbes(_ path: UIBezierPath, corner c: CGPoint, radius r: CGF
         CGPoint(x: c.x + 1, y: c.y + 0.3 * r), of: path, what: "a point along the left side")
     },
     {
+      let result = Expect.inside(
+        CGPoint(x: c.x + 0.27 * r, y: c.y + 0.27 * r), of: path,
+        what: "a point on the diagonal just outside the circle")
+      return result.passed
+        ? result
+        : .fail(
+          result.message + "; the sliver reaches out to the quarter circle itself, which "
+            + "crosses the diagonal at "
+            + Expect.describe(
+              CGPoint(x: c.x + r - r / 2.squareRoot(), y: c.y + r - r / 2.squareRoot())))
+    },
+    {
+      let result = Expect.outside(
+        CGPoint(x: c.x + 0.4 * r, y: c.y + 0.4 * r), of: path,
+        what: "a point on the diagonal just inside the circle")
+      return result.passed
+        ? result
+        : .fail(
+          result.message + "; everything inside the circle is cut out, up to the arc, not "
+            + "just what lies beyond a straight line between its ends")
+    },
+    {
       Expect.outside(
         CGPoint(x: c.x + r - 2, y: c.y + r - 2), of: path, what: "a point by the circle's centre")
     },

@@ -1,0 +1,19 @@
+// Wrong: in a gap it picks the row whose middle is nearer, not the row whose edge is nearer, so just above a tall row it answers the short row above it.
+import Workbook
+
+extension StudentWork {
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    guard frames.count > 0 else { return nil }
+    var low = 0
+    var high = frames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if frames[middle].maxY <= y { low = middle + 1 } else { high = middle }
+    }
+    guard low < frames.count else { return frames.count - 1 }
+    let below = frames[low]
+    if y >= below.minY || low == 0 { return low }
+    let above = frames[low - 1]
+    return abs(y - above.midY) <= abs(below.midY - y) ? low - 1 : low
+  }
+}

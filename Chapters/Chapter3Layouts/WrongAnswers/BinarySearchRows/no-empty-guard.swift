@@ -1,0 +1,18 @@
+// Wrong: it forgets the menu with no rows, where its search falls through to `frames.count - 1` and answers row -1 instead of nil.
+import Workbook
+
+extension StudentWork {
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    var low = 0
+    var high = frames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if frames[middle].maxY <= y { low = middle + 1 } else { high = middle }
+    }
+    guard low < frames.count else { return frames.count - 1 }
+    let below = frames[low]
+    if y >= below.minY || low == 0 { return low }
+    let above = frames[low - 1]
+    return y - above.maxY <= below.minY - y ? low - 1 : low
+  }
+}
