@@ -3,7 +3,6 @@
 import Chapter3LayoutsKit
 import Chapter4DecorationsKit
 import Chapter5OverlayKit
-import Foundation
 import Workbook
 
 /// The wrong answers the exercises' checks must reject, each in a namespace of its own
@@ -63,6 +62,63 @@ enum WrongAnswers {
   enum SpeechBubbleFullHeightBody {}
   enum SpeechBubbleTailFromRight {}
   enum SpeechBubbleTailReversed {}
+  enum SnapRuleChapterConstants {}
+  enum SnapRuleClampToCount {}
+  enum SnapRuleLastTopAboveMiddle {}
+  enum SnapRuleNoClamp {}
+  enum SnapRulePizzaTopCentred {}
+  enum SnapRuleRoundedIndex {}
+  enum SnapRuleTopOfScreen {}
+  enum SnapRuleTruncationAsClamp {}
+  enum BinarySearchRowsGapTakesUpper {}
+  enum BinarySearchRowsNearestMiddle {}
+  enum BinarySearchRowsNoEmptyGuard {}
+  enum BinarySearchRowsOneHeight {}
+  enum BinarySearchRowsPastTheEnd {}
+  enum BinarySearchRowsScanUntilPast {}
+  enum BinarySearchRowsTieToLowerRow {}
+  enum HeaderFadeChapterFade {}
+  enum HeaderFadeHalvedSlope {}
+  enum HeaderFadeNoAbs {}
+  enum HeaderFadeNoFloor {}
+  enum HeaderFadeShiftSignLost {}
+  enum HeaderFadeShiftUnchanged {}
+  enum HeaderFadeShownSamples {}
+  enum HeaderFadeSquaredFade {}
+  enum DrumOrderChapterRuleFixed {}
+  enum DrumOrderDistanceOnly {}
+  enum DrumOrderFarthestOnTop {}
+  enum DrumOrderOneSideTies {}
+  enum DrumOrderRoundedPosition {}
+  enum DrumOrderTruncatedDistance {}
+  enum DecorationFrameEmptyIsZero {}
+  enum DecorationFrameFixedWidth {}
+  enum DecorationFrameNoShadowRoom {}
+  enum DecorationFrameOneColumn {}
+  enum DecorationFrameOneInset {}
+  enum DecorationFrameRowsPlusOne {}
+  enum DecorationFrameSixItems {}
+  enum SectionGuardChapterGuardOnly {}
+  enum SectionGuardEmptySectionsKept {}
+  enum SectionGuardFrameBeforeGuard {}
+  enum SectionGuardIgnoresRect {}
+  enum SectionGuardOnePastTheEnd {}
+  enum SectionGuardStopsAtEmpty {}
+  enum SectionGuardWholeCardsOnly {}
+  enum OneShadowClearedWithClearColour {}
+  enum OneShadowNoShadow {}
+  enum OneShadowOutlineBeforeRestore {}
+  enum OneShadowOutlineInLayer {}
+  enum OneShadowShadowFlippedUp {}
+  enum OneShadowShadowLeftSet {}
+  enum OneShadowShadowPerPiece {}
+  enum FilletArcWrongWay {}
+  enum FilletCentreAtCorner {}
+  enum FilletChamfer {}
+  enum FilletFixedSize {}
+  enum FilletHalfRadius {}
+  enum FilletQuadCurve {}
+  enum FilletQuarterDisc {}
   enum TargetNotchFingerSign {}
   enum TargetNotchLibraryPolicy {}
   enum TargetNotchNearestThenNeighbour {}
@@ -313,6 +369,234 @@ let wrongAnswers = [
     exercise: "SpeechBubble",
     file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/tail-reversed.swift",
     served: { WrongAnswers.SpeechBubbleTailReversed.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/chapter-constants.swift",
+    served: { WrongAnswers.SnapRuleChapterConstants.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/clamp-to-count.swift",
+    served: { WrongAnswers.SnapRuleClampToCount.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/last-top-above-middle.swift",
+    served: { WrongAnswers.SnapRuleLastTopAboveMiddle.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/no-clamp.swift",
+    served: { WrongAnswers.SnapRuleNoClamp.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/pizza-top-centred.swift",
+    served: { WrongAnswers.SnapRulePizzaTopCentred.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/rounded-index.swift",
+    served: { WrongAnswers.SnapRuleRoundedIndex.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/top-of-screen.swift",
+    served: { WrongAnswers.SnapRuleTopOfScreen.served }),
+  WrongAnswer(
+    exercise: "SnapRule",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/truncation-as-clamp.swift",
+    served: { WrongAnswers.SnapRuleTruncationAsClamp.served }),
+  WrongAnswer(
+    exercise: "BinarySearchRows",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/BinarySearchRows/gap-takes-upper.swift",
+    served: { WrongAnswers.BinarySearchRowsGapTakesUpper.served }),
+  WrongAnswer(
+    exercise: "BinarySearchRows",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/BinarySearchRows/nearest-middle.swift",
+    served: { WrongAnswers.BinarySearchRowsNearestMiddle.served }),
+  WrongAnswer(
+    exercise: "BinarySearchRows",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/BinarySearchRows/no-empty-guard.swift",
+    served: { WrongAnswers.BinarySearchRowsNoEmptyGuard.served }),
+  WrongAnswer(
+    exercise: "BinarySearchRows",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/BinarySearchRows/one-height.swift",
+    served: { WrongAnswers.BinarySearchRowsOneHeight.served }),
+  WrongAnswer(
+    exercise: "BinarySearchRows",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/BinarySearchRows/past-the-end.swift",
+    served: { WrongAnswers.BinarySearchRowsPastTheEnd.served }),
+  WrongAnswer(
+    exercise: "BinarySearchRows",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/BinarySearchRows/scan-until-past.swift",
+    served: { WrongAnswers.BinarySearchRowsScanUntilPast.served }),
+  WrongAnswer(
+    exercise: "BinarySearchRows",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/BinarySearchRows/tie-to-lower-row.swift",
+    served: { WrongAnswers.BinarySearchRowsTieToLowerRow.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/chapter-fade.swift",
+    served: { WrongAnswers.HeaderFadeChapterFade.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/halved-slope.swift",
+    served: { WrongAnswers.HeaderFadeHalvedSlope.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/no-abs.swift",
+    served: { WrongAnswers.HeaderFadeNoAbs.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/no-floor.swift",
+    served: { WrongAnswers.HeaderFadeNoFloor.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/shift-sign-lost.swift",
+    served: { WrongAnswers.HeaderFadeShiftSignLost.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/shift-unchanged.swift",
+    served: { WrongAnswers.HeaderFadeShiftUnchanged.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/shown-samples.swift",
+    served: { WrongAnswers.HeaderFadeShownSamples.served }),
+  WrongAnswer(
+    exercise: "HeaderFade",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/HeaderFade/squared-fade.swift",
+    served: { WrongAnswers.HeaderFadeSquaredFade.served }),
+  WrongAnswer(
+    exercise: "DrumOrder",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/DrumOrder/chapter-rule-fixed.swift",
+    served: { WrongAnswers.DrumOrderChapterRuleFixed.served }),
+  WrongAnswer(
+    exercise: "DrumOrder",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/DrumOrder/distance-only.swift",
+    served: { WrongAnswers.DrumOrderDistanceOnly.served }),
+  WrongAnswer(
+    exercise: "DrumOrder",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/DrumOrder/farthest-on-top.swift",
+    served: { WrongAnswers.DrumOrderFarthestOnTop.served }),
+  WrongAnswer(
+    exercise: "DrumOrder",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/DrumOrder/one-side-ties.swift",
+    served: { WrongAnswers.DrumOrderOneSideTies.served }),
+  WrongAnswer(
+    exercise: "DrumOrder",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/DrumOrder/rounded-position.swift",
+    served: { WrongAnswers.DrumOrderRoundedPosition.served }),
+  WrongAnswer(
+    exercise: "DrumOrder",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/DrumOrder/truncated-distance.swift",
+    served: { WrongAnswers.DrumOrderTruncatedDistance.served }),
+  WrongAnswer(
+    exercise: "DecorationFrame",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/empty-is-zero.swift",
+    served: { WrongAnswers.DecorationFrameEmptyIsZero.served }),
+  WrongAnswer(
+    exercise: "DecorationFrame",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/fixed-width.swift",
+    served: { WrongAnswers.DecorationFrameFixedWidth.served }),
+  WrongAnswer(
+    exercise: "DecorationFrame",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/no-shadow-room.swift",
+    served: { WrongAnswers.DecorationFrameNoShadowRoom.served }),
+  WrongAnswer(
+    exercise: "DecorationFrame",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/one-column.swift",
+    served: { WrongAnswers.DecorationFrameOneColumn.served }),
+  WrongAnswer(
+    exercise: "DecorationFrame",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/one-inset.swift",
+    served: { WrongAnswers.DecorationFrameOneInset.served }),
+  WrongAnswer(
+    exercise: "DecorationFrame",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/rows-plus-one.swift",
+    served: { WrongAnswers.DecorationFrameRowsPlusOne.served }),
+  WrongAnswer(
+    exercise: "DecorationFrame",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/six-items.swift",
+    served: { WrongAnswers.DecorationFrameSixItems.served }),
+  WrongAnswer(
+    exercise: "SectionGuard",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/SectionGuard/chapter-guard-only.swift",
+    served: { WrongAnswers.SectionGuardChapterGuardOnly.served }),
+  WrongAnswer(
+    exercise: "SectionGuard",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/SectionGuard/empty-sections-kept.swift",
+    served: { WrongAnswers.SectionGuardEmptySectionsKept.served }),
+  WrongAnswer(
+    exercise: "SectionGuard",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/SectionGuard/frame-before-guard.swift",
+    served: { WrongAnswers.SectionGuardFrameBeforeGuard.served }),
+  WrongAnswer(
+    exercise: "SectionGuard",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/SectionGuard/ignores-rect.swift",
+    served: { WrongAnswers.SectionGuardIgnoresRect.served }),
+  WrongAnswer(
+    exercise: "SectionGuard",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/SectionGuard/one-past-the-end.swift",
+    served: { WrongAnswers.SectionGuardOnePastTheEnd.served }),
+  WrongAnswer(
+    exercise: "SectionGuard",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/SectionGuard/stops-at-empty.swift",
+    served: { WrongAnswers.SectionGuardStopsAtEmpty.served }),
+  WrongAnswer(
+    exercise: "SectionGuard",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/SectionGuard/whole-cards-only.swift",
+    served: { WrongAnswers.SectionGuardWholeCardsOnly.served }),
+  WrongAnswer(
+    exercise: "OneShadow",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/OneShadow/cleared-with-clear-colour.swift",
+    served: { WrongAnswers.OneShadowClearedWithClearColour.served }),
+  WrongAnswer(
+    exercise: "OneShadow",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/OneShadow/no-shadow.swift",
+    served: { WrongAnswers.OneShadowNoShadow.served }),
+  WrongAnswer(
+    exercise: "OneShadow",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/OneShadow/outline-before-restore.swift",
+    served: { WrongAnswers.OneShadowOutlineBeforeRestore.served }),
+  WrongAnswer(
+    exercise: "OneShadow",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/OneShadow/outline-in-layer.swift",
+    served: { WrongAnswers.OneShadowOutlineInLayer.served }),
+  WrongAnswer(
+    exercise: "OneShadow",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/OneShadow/shadow-flipped-up.swift",
+    served: { WrongAnswers.OneShadowShadowFlippedUp.served }),
+  WrongAnswer(
+    exercise: "OneShadow",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/OneShadow/shadow-left-set.swift",
+    served: { WrongAnswers.OneShadowShadowLeftSet.served }),
+  WrongAnswer(
+    exercise: "OneShadow",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/OneShadow/shadow-per-piece.swift",
+    served: { WrongAnswers.OneShadowShadowPerPiece.served }),
+  WrongAnswer(
+    exercise: "Fillet",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/Fillet/arc-wrong-way.swift",
+    served: { WrongAnswers.FilletArcWrongWay.served }),
+  WrongAnswer(
+    exercise: "Fillet",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/Fillet/centre-at-corner.swift",
+    served: { WrongAnswers.FilletCentreAtCorner.served }),
+  WrongAnswer(
+    exercise: "Fillet",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/Fillet/chamfer.swift",
+    served: { WrongAnswers.FilletChamfer.served }),
+  WrongAnswer(
+    exercise: "Fillet",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/Fillet/fixed-size.swift",
+    served: { WrongAnswers.FilletFixedSize.served }),
+  WrongAnswer(
+    exercise: "Fillet",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/Fillet/half-radius.swift",
+    served: { WrongAnswers.FilletHalfRadius.served }),
+  WrongAnswer(
+    exercise: "Fillet",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/Fillet/quad-curve.swift",
+    served: { WrongAnswers.FilletQuadCurve.served }),
+  WrongAnswer(
+    exercise: "Fillet",
+    file: "Chapters/Chapter4Decorations/WrongAnswers/Fillet/quarter-disc.swift",
+    served: { WrongAnswers.FilletQuarterDisc.served }),
   WrongAnswer(
     exercise: "TargetNotch",
     file: "Chapters/Chapter5Overlay/WrongAnswers/TargetNotch/finger-sign.swift",
@@ -1515,6 +1799,1142 @@ extension WrongAnswers.SpeechBubbleTailReversed {
     tail.addLine(to: CGPoint(x: rect.minX + 12, y: rect.maxY))
     tail.close()
     path.append(tail)
+    return path
+  }
+}
+
+extension WrongAnswers.SnapRuleChapterConstants {
+  typealias StudentWork = WrongAnswers.SnapRuleChapterConstants
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    let index = min(max(Int(((proposed + 284) / 230).rounded(.down)), 0), 7)
+    return 230 * CGFloat(index) - 169
+  }
+}
+
+extension WrongAnswers.SnapRuleClampToCount {
+  typealias StudentWork = WrongAnswers.SnapRuleClampToCount
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    let centre = proposed + screenHeight / 2
+    let index = min(max(Int((centre / itemHeight).rounded(.down)), 0), count)
+    return itemHeight * CGFloat(index) + itemHeight / 2 - screenHeight / 2
+  }
+}
+
+extension WrongAnswers.SnapRuleLastTopAboveMiddle {
+  typealias StudentWork = WrongAnswers.SnapRuleLastTopAboveMiddle
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    let centre = proposed + screenHeight / 2
+    let index = min(max(Int((centre / itemHeight).rounded(.up)) - 1, 0), count - 1)
+    return itemHeight * CGFloat(index) + itemHeight / 2 - screenHeight / 2
+  }
+}
+
+extension WrongAnswers.SnapRuleNoClamp {
+  typealias StudentWork = WrongAnswers.SnapRuleNoClamp
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    let centre = proposed + screenHeight / 2
+    let index = (centre / itemHeight).rounded(.down)
+    return itemHeight * index + itemHeight / 2 - screenHeight / 2
+  }
+}
+
+extension WrongAnswers.SnapRulePizzaTopCentred {
+  typealias StudentWork = WrongAnswers.SnapRulePizzaTopCentred
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    let centre = proposed + screenHeight / 2
+    let index = min(max(Int((centre / itemHeight).rounded(.down)), 0), count - 1)
+    return itemHeight * CGFloat(index) - screenHeight / 2
+  }
+}
+
+extension WrongAnswers.SnapRuleRoundedIndex {
+  typealias StudentWork = WrongAnswers.SnapRuleRoundedIndex
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    guard count > 0, itemHeight > 0 else { return proposed }
+    let centre = proposed + screenHeight / 2
+    let index = min(max(Int((centre / itemHeight).rounded()), 0), count - 1)
+    return itemHeight * CGFloat(index) + itemHeight / 2 - screenHeight / 2
+  }
+}
+
+extension WrongAnswers.SnapRuleTopOfScreen {
+  typealias StudentWork = WrongAnswers.SnapRuleTopOfScreen
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    let index = min(max(Int((proposed / itemHeight).rounded(.down)), 0), count - 1)
+    return itemHeight * CGFloat(index) + itemHeight / 2 - screenHeight / 2
+  }
+}
+
+extension WrongAnswers.SnapRuleTruncationAsClamp {
+  typealias StudentWork = WrongAnswers.SnapRuleTruncationAsClamp
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("snappedOffset", StudentWork.snappedOffset)
+    ]
+  }
+
+  static func snappedOffset(
+    proposed: CGFloat, itemHeight: CGFloat, screenHeight: CGFloat, count: Int
+  )
+    -> CGFloat
+  {
+    let centre = proposed + screenHeight / 2
+    let index = min(Int(centre / itemHeight), count - 1)
+    return itemHeight * CGFloat(index) + itemHeight / 2 - screenHeight / 2
+  }
+}
+
+extension WrongAnswers.BinarySearchRowsGapTakesUpper {
+  typealias StudentWork = WrongAnswers.BinarySearchRowsGapTakesUpper
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("rowNearest", StudentWork.rowNearest)
+    ]
+  }
+
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    guard frames.count > 0 else { return nil }
+    var low = 0
+    var high = frames.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if frames[middle].minY <= y { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}
+
+extension WrongAnswers.BinarySearchRowsNearestMiddle {
+  typealias StudentWork = WrongAnswers.BinarySearchRowsNearestMiddle
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("rowNearest", StudentWork.rowNearest)
+    ]
+  }
+
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    guard frames.count > 0 else { return nil }
+    var low = 0
+    var high = frames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if frames[middle].maxY <= y { low = middle + 1 } else { high = middle }
+    }
+    guard low < frames.count else { return frames.count - 1 }
+    let below = frames[low]
+    if y >= below.minY || low == 0 { return low }
+    let above = frames[low - 1]
+    return abs(y - above.midY) <= abs(below.midY - y) ? low - 1 : low
+  }
+}
+
+extension WrongAnswers.BinarySearchRowsNoEmptyGuard {
+  typealias StudentWork = WrongAnswers.BinarySearchRowsNoEmptyGuard
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("rowNearest", StudentWork.rowNearest)
+    ]
+  }
+
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    var low = 0
+    var high = frames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if frames[middle].maxY <= y { low = middle + 1 } else { high = middle }
+    }
+    guard low < frames.count else { return frames.count - 1 }
+    let below = frames[low]
+    if y >= below.minY || low == 0 { return low }
+    let above = frames[low - 1]
+    return y - above.maxY <= below.minY - y ? low - 1 : low
+  }
+}
+
+extension WrongAnswers.BinarySearchRowsOneHeight {
+  typealias StudentWork = WrongAnswers.BinarySearchRowsOneHeight
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("rowNearest", StudentWork.rowNearest)
+    ]
+  }
+
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    guard frames.count > 0 else { return nil }
+    let first = frames[0]
+    let step = frames.count > 1 ? frames[1].minY - first.minY : first.height
+    let row = Int(((y - first.minY) / step).rounded(.down))
+    return min(max(row, 0), frames.count - 1)
+  }
+}
+
+extension WrongAnswers.BinarySearchRowsPastTheEnd {
+  typealias StudentWork = WrongAnswers.BinarySearchRowsPastTheEnd
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("rowNearest", StudentWork.rowNearest)
+    ]
+  }
+
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    guard frames.count > 0 else { return nil }
+    var low = 0
+    var high = frames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if frames[middle].maxY <= y { low = middle + 1 } else { high = middle }
+    }
+    guard low < frames.count else { return low }
+    let below = frames[low]
+    if y >= below.minY || low == 0 { return low }
+    let above = frames[low - 1]
+    return y - above.maxY <= below.minY - y ? low - 1 : low
+  }
+}
+
+extension WrongAnswers.BinarySearchRowsScanUntilPast {
+  typealias StudentWork = WrongAnswers.BinarySearchRowsScanUntilPast
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("rowNearest", StudentWork.rowNearest)
+    ]
+  }
+
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    guard frames.count > 0 else { return nil }
+    var row = 0
+    while row < frames.count && frames[row].maxY <= y { row += 1 }
+    guard row < frames.count else { return frames.count - 1 }
+    let below = frames[row]
+    if y >= below.minY || row == 0 { return row }
+    let above = frames[row - 1]
+    return y - above.maxY <= below.minY - y ? row - 1 : row
+  }
+}
+
+extension WrongAnswers.BinarySearchRowsTieToLowerRow {
+  typealias StudentWork = WrongAnswers.BinarySearchRowsTieToLowerRow
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("rowNearest", StudentWork.rowNearest)
+    ]
+  }
+
+  static func rowNearest(_ y: CGFloat, frames: FrameList) -> Int? {
+    guard frames.count > 0 else { return nil }
+    var low = 0
+    var high = frames.count
+    while low < high {
+      let middle = (low + high) / 2
+      if frames[middle].maxY <= y { low = middle + 1 } else { high = middle }
+    }
+    guard low < frames.count else { return frames.count - 1 }
+    let below = frames[low]
+    if y >= below.minY || low == 0 { return low }
+    let above = frames[low - 1]
+    return y - above.maxY < below.minY - y ? low - 1 : low
+  }
+}
+
+extension WrongAnswers.HeaderFadeChapterFade {
+  typealias StudentWork = WrongAnswers.HeaderFadeChapterFade
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    max(0, 1 - abs(normalized))
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    30 * normalized
+  }
+}
+
+extension WrongAnswers.HeaderFadeHalvedSlope {
+  typealias StudentWork = WrongAnswers.HeaderFadeHalvedSlope
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    max(0, 1 - abs(normalized) / 2)
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    30 * normalized
+  }
+}
+
+extension WrongAnswers.HeaderFadeNoAbs {
+  typealias StudentWork = WrongAnswers.HeaderFadeNoAbs
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    min(1, max(0, 1 - 2 * normalized))
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    30 * normalized
+  }
+}
+
+extension WrongAnswers.HeaderFadeNoFloor {
+  typealias StudentWork = WrongAnswers.HeaderFadeNoFloor
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    1 - 2 * abs(normalized)
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    30 * normalized
+  }
+}
+
+extension WrongAnswers.HeaderFadeShiftSignLost {
+  typealias StudentWork = WrongAnswers.HeaderFadeShiftSignLost
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    max(0, 1 - 2 * abs(normalized))
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    30 * abs(normalized)
+  }
+}
+
+extension WrongAnswers.HeaderFadeShiftUnchanged {
+  typealias StudentWork = WrongAnswers.HeaderFadeShiftUnchanged
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    max(0, 1 - 2 * abs(normalized))
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    20 * normalized
+  }
+}
+
+extension WrongAnswers.HeaderFadeShownSamples {
+  typealias StudentWork = WrongAnswers.HeaderFadeShownSamples
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    switch abs(normalized) {
+    case 0: return 1
+    case 0.1: return 0.8
+    case 0.25: return 0.5
+    case 0.5...: return 0
+    default: return 1
+    }
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    30 * normalized
+  }
+}
+
+extension WrongAnswers.HeaderFadeSquaredFade {
+  typealias StudentWork = WrongAnswers.HeaderFadeSquaredFade
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("headerAlpha", StudentWork.headerAlpha),
+      .function("headerShift", StudentWork.headerShift),
+    ]
+  }
+
+  static func headerAlpha(normalized: CGFloat) -> CGFloat {
+    let line = max(0, 1 - 2 * abs(normalized))
+    return line * line
+  }
+
+  static func headerShift(normalized: CGFloat) -> CGFloat {
+    30 * normalized
+  }
+}
+
+extension WrongAnswers.DrumOrderChapterRuleFixed {
+  typealias StudentWork = WrongAnswers.DrumOrderChapterRuleFixed
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drumZIndex", StudentWork.drumZIndex)
+    ]
+  }
+
+  static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
+    let current = Int(position.rounded())
+    if row == current { return 2 * count }
+    return row < current ? row : 2 * count - row - 1
+  }
+}
+
+extension WrongAnswers.DrumOrderDistanceOnly {
+  typealias StudentWork = WrongAnswers.DrumOrderDistanceOnly
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drumZIndex", StudentWork.drumZIndex)
+    ]
+  }
+
+  static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
+    -Int((abs(CGFloat(row) - position) * 100).rounded())
+  }
+}
+
+extension WrongAnswers.DrumOrderFarthestOnTop {
+  typealias StudentWork = WrongAnswers.DrumOrderFarthestOnTop
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drumZIndex", StudentWork.drumZIndex)
+    ]
+  }
+
+  static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
+    let distance = abs(CGFloat(row) - position)
+    var below = 0
+    for other in 0..<count where other != row {
+      let otherDistance = abs(CGFloat(other) - position)
+      if otherDistance < distance || (otherDistance == distance && other > row) { below += 1 }
+    }
+    return below
+  }
+}
+
+extension WrongAnswers.DrumOrderOneSideTies {
+  typealias StudentWork = WrongAnswers.DrumOrderOneSideTies
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drumZIndex", StudentWork.drumZIndex)
+    ]
+  }
+
+  static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
+    let current = Int(position.rounded(.down))
+    let distance = abs(row - current)
+    return (count - distance) * 2 + (row >= current ? 1 : 0)
+  }
+}
+
+extension WrongAnswers.DrumOrderRoundedPosition {
+  typealias StudentWork = WrongAnswers.DrumOrderRoundedPosition
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drumZIndex", StudentWork.drumZIndex)
+    ]
+  }
+
+  static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
+    let centre = Int(position.rounded())
+    let distance = abs(row - centre)
+    var below = 0
+    for other in 0..<count where other != row {
+      let otherDistance = abs(other - centre)
+      if otherDistance > distance || (otherDistance == distance && other > row) { below += 1 }
+    }
+    return below
+  }
+}
+
+extension WrongAnswers.DrumOrderTruncatedDistance {
+  typealias StudentWork = WrongAnswers.DrumOrderTruncatedDistance
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drumZIndex", StudentWork.drumZIndex)
+    ]
+  }
+
+  static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
+    let steps = Int(abs(CGFloat(row) - position))
+    return (count - steps) * count + row
+  }
+}
+
+extension WrongAnswers.DecorationFrameEmptyIsZero {
+  typealias StudentWork = WrongAnswers.DecorationFrameEmptyIsZero
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("decorationFrame", StudentWork.decorationFrame)
+    ]
+  }
+
+  static func decorationFrame(itemCount: Int, collectionWidth: CGFloat) -> CGRect {
+    guard itemCount > 0 else { return .zero }
+    let rows = CGFloat((itemCount + 1) / 2)
+    return CGRect(
+      x: Grid.inset, y: Grid.top, width: collectionWidth - 2 * Grid.inset + Grid.shadowRight,
+      height: rows * Grid.itemHeight + Grid.shadowBottom)
+  }
+}
+
+extension WrongAnswers.DecorationFrameFixedWidth {
+  typealias StudentWork = WrongAnswers.DecorationFrameFixedWidth
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("decorationFrame", StudentWork.decorationFrame)
+    ]
+  }
+
+  static func decorationFrame(itemCount: Int, collectionWidth: CGFloat) -> CGRect {
+    let rows = (CGFloat(itemCount) / 2).rounded(.up)
+    return CGRect(
+      x: Grid.inset, y: Grid.top, width: 124, height: rows * Grid.itemHeight + Grid.shadowBottom)
+  }
+}
+
+extension WrongAnswers.DecorationFrameNoShadowRoom {
+  typealias StudentWork = WrongAnswers.DecorationFrameNoShadowRoom
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("decorationFrame", StudentWork.decorationFrame)
+    ]
+  }
+
+  static func decorationFrame(itemCount: Int, collectionWidth: CGFloat) -> CGRect {
+    let rows = (CGFloat(itemCount) / 2).rounded(.up)
+    return CGRect(
+      x: Grid.inset, y: Grid.top, width: collectionWidth - 2 * Grid.inset,
+      height: rows * Grid.itemHeight)
+  }
+}
+
+extension WrongAnswers.DecorationFrameOneColumn {
+  typealias StudentWork = WrongAnswers.DecorationFrameOneColumn
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("decorationFrame", StudentWork.decorationFrame)
+    ]
+  }
+
+  static func decorationFrame(itemCount: Int, collectionWidth: CGFloat) -> CGRect {
+    CGRect(
+      x: Grid.inset, y: Grid.top, width: collectionWidth - 2 * Grid.inset + Grid.shadowRight,
+      height: CGFloat(itemCount) * Grid.itemHeight + Grid.shadowBottom)
+  }
+}
+
+extension WrongAnswers.DecorationFrameOneInset {
+  typealias StudentWork = WrongAnswers.DecorationFrameOneInset
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("decorationFrame", StudentWork.decorationFrame)
+    ]
+  }
+
+  static func decorationFrame(itemCount: Int, collectionWidth: CGFloat) -> CGRect {
+    let rows = (CGFloat(itemCount) / 2).rounded(.up)
+    return CGRect(
+      x: Grid.inset, y: Grid.top, width: collectionWidth - Grid.inset + Grid.shadowRight,
+      height: rows * Grid.itemHeight + Grid.shadowBottom)
+  }
+}
+
+extension WrongAnswers.DecorationFrameRowsPlusOne {
+  typealias StudentWork = WrongAnswers.DecorationFrameRowsPlusOne
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("decorationFrame", StudentWork.decorationFrame)
+    ]
+  }
+
+  static func decorationFrame(itemCount: Int, collectionWidth: CGFloat) -> CGRect {
+    let rows = CGFloat(itemCount / 2 + 1)
+    return CGRect(
+      x: Grid.inset, y: Grid.top, width: collectionWidth - 2 * Grid.inset + Grid.shadowRight,
+      height: rows * Grid.itemHeight + Grid.shadowBottom)
+  }
+}
+
+extension WrongAnswers.DecorationFrameSixItems {
+  typealias StudentWork = WrongAnswers.DecorationFrameSixItems
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("decorationFrame", StudentWork.decorationFrame)
+    ]
+  }
+
+  static func decorationFrame(itemCount: Int, collectionWidth: CGFloat) -> CGRect {
+    CGRect(x: 12, y: 16, width: 124, height: 126)
+  }
+}
+
+extension WrongAnswers.SectionGuardChapterGuardOnly {
+  typealias StudentWork = WrongAnswers.SectionGuardChapterGuardOnly
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("sectionsToDecorate", servingCardFrames(StudentWork.sectionsToDecorate))
+    ]
+  }
+
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    guard !itemCounts.isEmpty else { return [] }
+    return cardFrame(0).intersects(rect) ? [0] : []
+  }
+}
+
+extension WrongAnswers.SectionGuardEmptySectionsKept {
+  typealias StudentWork = WrongAnswers.SectionGuardEmptySectionsKept
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("sectionsToDecorate", servingCardFrames(StudentWork.sectionsToDecorate))
+    ]
+  }
+
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    itemCounts.indices.filter { cardFrame($0).intersects(rect) }
+  }
+}
+
+extension WrongAnswers.SectionGuardFrameBeforeGuard {
+  typealias StudentWork = WrongAnswers.SectionGuardFrameBeforeGuard
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("sectionsToDecorate", servingCardFrames(StudentWork.sectionsToDecorate))
+    ]
+  }
+
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    let first = cardFrame(0)
+    guard !itemCounts.isEmpty else { return [] }
+    var sections: [Int] = []
+    if itemCounts[0] > 0 && first.intersects(rect) { sections.append(0) }
+    for section in itemCounts.indices.dropFirst()
+    where itemCounts[section] > 0 && cardFrame(section).intersects(rect) {
+      sections.append(section)
+    }
+    return sections
+  }
+}
+
+extension WrongAnswers.SectionGuardIgnoresRect {
+  typealias StudentWork = WrongAnswers.SectionGuardIgnoresRect
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("sectionsToDecorate", servingCardFrames(StudentWork.sectionsToDecorate))
+    ]
+  }
+
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    itemCounts.indices.filter { itemCounts[$0] > 0 }
+  }
+}
+
+extension WrongAnswers.SectionGuardOnePastTheEnd {
+  typealias StudentWork = WrongAnswers.SectionGuardOnePastTheEnd
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("sectionsToDecorate", servingCardFrames(StudentWork.sectionsToDecorate))
+    ]
+  }
+
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    var sections: [Int] = []
+    for section in 0...itemCounts.count where cardFrame(section).intersects(rect) {
+      if section < itemCounts.count && itemCounts[section] > 0 { sections.append(section) }
+    }
+    return sections
+  }
+}
+
+extension WrongAnswers.SectionGuardStopsAtEmpty {
+  typealias StudentWork = WrongAnswers.SectionGuardStopsAtEmpty
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("sectionsToDecorate", servingCardFrames(StudentWork.sectionsToDecorate))
+    ]
+  }
+
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    var sections: [Int] = []
+    for section in itemCounts.indices {
+      if itemCounts[section] == 0 { break }
+      if cardFrame(section).intersects(rect) { sections.append(section) }
+    }
+    return sections
+  }
+}
+
+extension WrongAnswers.SectionGuardWholeCardsOnly {
+  typealias StudentWork = WrongAnswers.SectionGuardWholeCardsOnly
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("sectionsToDecorate", servingCardFrames(StudentWork.sectionsToDecorate))
+    ]
+  }
+
+  static func sectionsToDecorate(
+    itemCounts: [Int], cardFrame: (Int) -> CGRect, rect: CGRect
+  ) -> [Int] {
+    itemCounts.indices.filter { itemCounts[$0] > 0 && rect.contains(cardFrame($0)) }
+  }
+}
+
+extension WrongAnswers.OneShadowClearedWithClearColour {
+  typealias StudentWork = WrongAnswers.OneShadowClearedWithClearColour
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drawCard", StudentWork.drawCard)
+    ]
+  }
+
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    for piece in pieces { piece.fill() }
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
+    context.setShadow(offset: .zero, blur: 0, color: nil)
+  }
+}
+
+extension WrongAnswers.OneShadowNoShadow {
+  typealias StudentWork = WrongAnswers.OneShadowNoShadow
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drawCard", StudentWork.drawCard)
+    ]
+  }
+
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    UIColor.white.setFill()
+    for piece in pieces { piece.fill() }
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
+  }
+}
+
+extension WrongAnswers.OneShadowOutlineBeforeRestore {
+  typealias StudentWork = WrongAnswers.OneShadowOutlineBeforeRestore
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drawCard", StudentWork.drawCard)
+    ]
+  }
+
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    context.saveGState()
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    context.beginTransparencyLayer(auxiliaryInfo: nil)
+    UIColor.white.setFill()
+    for piece in pieces { piece.fill() }
+    context.endTransparencyLayer()
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
+    context.restoreGState()
+  }
+}
+
+extension WrongAnswers.OneShadowOutlineInLayer {
+  typealias StudentWork = WrongAnswers.OneShadowOutlineInLayer
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drawCard", StudentWork.drawCard)
+    ]
+  }
+
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    context.saveGState()
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    context.beginTransparencyLayer(auxiliaryInfo: nil)
+    UIColor.white.setFill()
+    for piece in pieces { piece.fill() }
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
+    context.endTransparencyLayer()
+    context.restoreGState()
+  }
+}
+
+extension WrongAnswers.OneShadowShadowFlippedUp {
+  typealias StudentWork = WrongAnswers.OneShadowShadowFlippedUp
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drawCard", StudentWork.drawCard)
+    ]
+  }
+
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    context.saveGState()
+    context.setShadow(
+      offset: CGSize(width: 4, height: -6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    context.beginTransparencyLayer(auxiliaryInfo: nil)
+    UIColor.white.setFill()
+    for piece in pieces { piece.fill() }
+    context.endTransparencyLayer()
+    context.restoreGState()
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
+  }
+}
+
+extension WrongAnswers.OneShadowShadowLeftSet {
+  typealias StudentWork = WrongAnswers.OneShadowShadowLeftSet
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drawCard", StudentWork.drawCard)
+    ]
+  }
+
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    context.beginTransparencyLayer(auxiliaryInfo: nil)
+    UIColor.white.setFill()
+    for piece in pieces { piece.fill() }
+    context.endTransparencyLayer()
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
+  }
+}
+
+extension WrongAnswers.OneShadowShadowPerPiece {
+  typealias StudentWork = WrongAnswers.OneShadowShadowPerPiece
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("drawCard", StudentWork.drawCard)
+    ]
+  }
+
+  static func drawCard(_ pieces: [UIBezierPath], in context: CGContext) {
+    context.saveGState()
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    for piece in pieces { piece.fill() }
+    context.restoreGState()
+    UIColor.gray.setStroke()
+    for piece in pieces {
+      piece.lineWidth = 1
+      piece.stroke()
+    }
+  }
+}
+
+extension WrongAnswers.FilletArcWrongWay {
+  typealias StudentWork = WrongAnswers.FilletArcWrongWay
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("filletPath", StudentWork.filletPath)
+    ]
+  }
+
+  static func filletPath(corner: CGPoint, radius: CGFloat) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: corner)
+    path.addLine(to: CGPoint(x: corner.x, y: corner.y + radius))
+    path.addArc(
+      withCenter: CGPoint(x: corner.x + radius, y: corner.y + radius), radius: radius,
+      startAngle: .pi, endAngle: 1.5 * .pi, clockwise: false)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.FilletCentreAtCorner {
+  typealias StudentWork = WrongAnswers.FilletCentreAtCorner
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("filletPath", StudentWork.filletPath)
+    ]
+  }
+
+  static func filletPath(corner: CGPoint, radius: CGFloat) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: corner)
+    path.addLine(to: CGPoint(x: corner.x, y: corner.y + radius))
+    path.addArc(
+      withCenter: corner, radius: radius, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.FilletChamfer {
+  typealias StudentWork = WrongAnswers.FilletChamfer
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("filletPath", StudentWork.filletPath)
+    ]
+  }
+
+  static func filletPath(corner: CGPoint, radius: CGFloat) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: corner)
+    path.addLine(to: CGPoint(x: corner.x, y: corner.y + radius))
+    path.addLine(to: CGPoint(x: corner.x + radius, y: corner.y))
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.FilletFixedSize {
+  typealias StudentWork = WrongAnswers.FilletFixedSize
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("filletPath", StudentWork.filletPath)
+    ]
+  }
+
+  static func filletPath(corner: CGPoint, radius: CGFloat) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 20, y: 20))
+    path.addLine(to: CGPoint(x: 20, y: 60))
+    path.addArc(
+      withCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: .pi, endAngle: 1.5 * .pi,
+      clockwise: true)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.FilletHalfRadius {
+  typealias StudentWork = WrongAnswers.FilletHalfRadius
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("filletPath", StudentWork.filletPath)
+    ]
+  }
+
+  static func filletPath(corner: CGPoint, radius: CGFloat) -> UIBezierPath {
+    let half = radius / 2
+    let path = UIBezierPath()
+    path.move(to: corner)
+    path.addLine(to: CGPoint(x: corner.x, y: corner.y + half))
+    path.addArc(
+      withCenter: CGPoint(x: corner.x + half, y: corner.y + half), radius: half,
+      startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.FilletQuadCurve {
+  typealias StudentWork = WrongAnswers.FilletQuadCurve
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("filletPath", StudentWork.filletPath)
+    ]
+  }
+
+  static func filletPath(corner: CGPoint, radius: CGFloat) -> UIBezierPath {
+    let path = UIBezierPath()
+    path.move(to: corner)
+    path.addLine(to: CGPoint(x: corner.x, y: corner.y + radius))
+    path.addQuadCurve(to: CGPoint(x: corner.x + radius, y: corner.y), controlPoint: corner)
+    path.close()
+    return path
+  }
+}
+
+extension WrongAnswers.FilletQuarterDisc {
+  typealias StudentWork = WrongAnswers.FilletQuarterDisc
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("filletPath", StudentWork.filletPath)
+    ]
+  }
+
+  static func filletPath(corner: CGPoint, radius: CGFloat) -> UIBezierPath {
+    let centre = CGPoint(x: corner.x + radius, y: corner.y + radius)
+    let path = UIBezierPath()
+    path.move(to: centre)
+    path.addLine(to: CGPoint(x: corner.x, y: corner.y + radius))
+    path.addArc(
+      withCenter: centre, radius: radius, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+    path.close()
     return path
   }
 }
