@@ -77,3 +77,21 @@ func anAnswerThatIsNotOneFailsTheSession(answer: String) throws {
     return
   }
 }
+
+/// A student's file that reaches for the chapter's solution builds, but does not link:
+/// the message names what it used and why it is not there.
+@Test func aLinkErrorSaysTheProgramHasNoChapter() throws {
+  let file = "/class/Chapters/Chapter1Holes/Exercises/RoundHole.swift"
+  let text = """
+    error: link command failed with exit code 1 (use -v to see invocation)
+    \(file):6: error: undefined reference to \
+    '$s13Chapter1Holes9SolutionsO13roundHolePath2in10UIKitModel08UIBezierF0C10Foundation6CGRectV_tFZ'
+    """
+  let message = try #require(
+    BuildDiagnosis.undefinedSymbol(
+      text, file: file, shown: "Chapters/Chapter1Holes/Exercises/RoundHole.swift"))
+  #expect(message.hasPrefix("Chapters/Chapter1Holes/Exercises/RoundHole.swift:6: "))
+  #expect(message.contains("`Chapter1Holes.Solutions.roundHolePath`"))
+  #expect(
+    BuildDiagnosis.undefinedSymbol("error: cannot find 'x' in scope", file: file, shown: "") == nil)
+}

@@ -39,6 +39,9 @@ public enum BuildDiagnosis {
         + "with the starter's, in \(relative(files.pristineStarter, to: root))"
     }
     if let located = ExerciseRunner.firstCompilerError(text, root: root) { return located }
+    if let missing = undefinedSymbol(text, file: files.starter.path, shown: shown) {
+      return missing
+    }
     // Diagnostics laid out as source excerpts ("7 |   }" then "  |   `- error: ..."),
     // without a "file:line:column: error:" line: the message, said against the student's
     // file (the runner is generated; it is the student's code that changed).
@@ -47,6 +50,40 @@ public enum BuildDiagnosis {
       return "\(shown): \(line[range.upperBound...])"
     }
     return "it did not build: \(ExerciseRunner.lastLines(text, 3))"
+  }
+
+  /// A link error naming a symbol the program does not have: the student's code uses
+  /// the chapter or its solutions (an `@testable import`, a name given with
+  /// `@_silgen_name`), which an exercise's program never links.
+  static func undefinedSymbol(_ text: String, file: String, shown: String) -> String? {
+    let markers = ["undefined reference to ", "undefined symbol: ", "Undefined symbols"]
+    guard
+      let line = text.components(separatedBy: "\n").first(where: { line in
+        markers.contains { line.contains($0) }
+      })
+    else { return nil }
+    var place = shown
+    if let range = line.range(of: file + ":") {
+      let number = line[range.upperBound...].prefix { $0.isNumber }
+      if !number.isEmpty { place += ":\(number)" }
+    }
+    // The mangled name's words ("13Chapter1Holes9SolutionsO13roundHolePath..."): enough
+    // to say what was used.
+    let mangled = line.split(whereSeparator: { "'`\" ".contains($0) }).last { $0.hasPrefix("$s") }
+    var words: [String] = []
+    if let mangled {
+      var rest = Substring(mangled.dropFirst(2))
+      while let digit = rest.firstIndex(where: \.isNumber), words.count < 3 {
+        let digits = rest[digit...].prefix { $0.isNumber }
+        rest = rest[digits.endIndex...]
+        guard let count = Int(digits), count > 0, rest.count >= count else { break }
+        words.append(String(rest.prefix(count)))
+        rest = rest.dropFirst(count)
+      }
+    }
+    let what = words.isEmpty ? "something" : "`\(words.joined(separator: "."))`"
+    return "\(place): your code uses \(what), which an exercise's program does not have (it "
+      + "holds your file and the engine, not the chapter or its solutions), so it does not link"
   }
 
   /// A student's file that is not there at all.
