@@ -1,4 +1,3 @@
-import Foundation
 import Graphics
 @_spi(Engine) import UIKitModel
 
