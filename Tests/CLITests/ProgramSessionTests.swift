@@ -92,6 +92,11 @@ func anAnswerThatIsNotOneFailsTheSession(answer: String) throws {
       text, file: file, shown: "Chapters/Chapter1Holes/Exercises/RoundHole.swift"))
   #expect(message.hasPrefix("Chapters/Chapter1Holes/Exercises/RoundHole.swift:6: "))
   #expect(message.contains("`Chapter1Holes.Solutions.roundHolePath`"))
+  let topLevel = try #require(
+    BuildDiagnosis.undefinedSymbol(
+      "\(file):3: error: undefined reference to '$s13Chapter1Holes8chapter17Lessons7ChapterVvp'",
+      file: file, shown: "RoundHole.swift"))
+  #expect(topLevel.contains("`Chapter1Holes.chapter1`,"))
   #expect(
     BuildDiagnosis.undefinedSymbol("error: cannot find 'x' in scope", file: file, shown: "") == nil)
 }

@@ -73,7 +73,10 @@ public enum BuildDiagnosis {
     var words: [String] = []
     if let mangled {
       var rest = Substring(mangled.dropFirst(2))
-      while let digit = rest.firstIndex(where: \.isNumber), words.count < 3 {
+      // The module, then a type and its member, or a top-level name alone.
+      while let digit = rest.firstIndex(where: \.isNumber),
+        words.count < (words.count == 2 && words[1].first?.isLowercase == true ? 2 : 3)
+      {
         let digits = rest[digit...].prefix { $0.isNumber }
         rest = rest[digits.endIndex...]
         guard let count = Int(digits), count > 0, rest.count >= count else { break }
