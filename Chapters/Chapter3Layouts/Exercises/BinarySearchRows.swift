@@ -1,3 +1,4 @@
+import Chapter3LayoutsKit
 import Workbook
 
 // Exercise 3.2: The row nearest a point, when rows differ in height.
