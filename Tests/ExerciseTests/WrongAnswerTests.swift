@@ -44,11 +44,11 @@ func everyWrongAnswerFailsItsCheck(shown: ShownExercise) {
   }
 }
 
-/// The reference solutions pass served the same way, so a wrong answer fails for its
-/// mistake, not for how it is served.
-@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
-func theWrongAnswersAreServedAsTheRunnersServe() throws {
+/// Every wrong answer the tests serve belongs to an exercise of the book, so none is
+/// proven against a check that is not there.
+@Test func everyWrongAnswerAnswersAnExerciseOfTheBook() {
   let served = Set(wrongAnswers.map(\.exercise))
+  #expect(!served.isEmpty)
   #expect(served.isSubset(of: Set(allExercises.map(\.exercise.name))))
 }
 

@@ -3354,8 +3354,8 @@ extension WrongAnswers.PassThroughAlwaysPassThrough {
   static var served: [ExerciseProgram.Served] {
     [
       .function(
-        "touchHit",
-        TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:)))
+        "touchHit", TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:))
+      )
     ]
   }
 
@@ -3384,8 +3384,8 @@ extension WrongAnswers.PassThroughFrameHeight {
   static var served: [ExerciseProgram.Served] {
     [
       .function(
-        "touchHit",
-        TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:)))
+        "touchHit", TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:))
+      )
     ]
   }
 
@@ -3416,8 +3416,8 @@ extension WrongAnswers.PassThroughHeightBeforeHit {
   static var served: [ExerciseProgram.Served] {
     [
       .function(
-        "touchHit",
-        TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:)))
+        "touchHit", TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:))
+      )
     ]
   }
 
@@ -3448,8 +3448,8 @@ extension WrongAnswers.PassThroughStrictlyBelow {
   static var served: [ExerciseProgram.Served] {
     [
       .function(
-        "touchHit",
-        TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:)))
+        "touchHit", TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:))
+      )
     ]
   }
 
@@ -3480,8 +3480,8 @@ extension WrongAnswers.PassThroughTopEdgeY {
   static var served: [ExerciseProgram.Served] {
     [
       .function(
-        "touchHit",
-        TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:)))
+        "touchHit", TouchHarness.hits(StudentWork.TouchContainer.init(frame:largestUndimmedHeight:))
+      )
     ]
   }
 

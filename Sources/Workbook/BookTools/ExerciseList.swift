@@ -645,21 +645,28 @@ public struct ExerciseList: Sendable, Equatable {
       "enum StudentWork {}", "", "@main enum Run\(name) {", "  static func main() {",
       "    ExerciseProgram.serve([",
     ]
-    for slot in slots {
-      // One function: no comma after it (the formatter's rule for a one-line list).
-      let comma = slots.count == 1 ? "" : ","
-      let whole = "      .function(\"\(slot.name)\", \(slot.binding))" + comma
-      lines +=
-        fits(whole)
-        ? [whole]
-        : fits("        \"\(slot.name)\", \(slot.binding))")
-          ? ["      .function(", "        \"\(slot.name)\", \(slot.binding))" + comma]
-          : fits("        \"\(slot.name)\", \(slot.binding)")
-            ? ["      .function(", "        \"\(slot.name)\", \(slot.binding)", "      )" + comma]
-            : ["      .function(", "        \"\(slot.name)\",", "        \(slot.binding))" + comma]
-    }
+    lines += servedLines(slots)
     lines += ["    ])", "  }", "}", ""]
     return lines.joined(separator: "\n")
+  }
+
+  /// The entries of a runner's list of served functions (`.function("slot", binding)`),
+  /// laid out as swift-format lays them out; the tests' wrong answers are served the same.
+  static func servedLines(_ slots: [Slot]) -> [String] {
+    // One function: no comma after it (the formatter's rule for a one-line list).
+    let comma = slots.count == 1 ? "" : ","
+    return slots.flatMap { slot -> [String] in
+      let whole = "      .function(\"\(slot.name)\", \(slot.binding))" + comma
+      let name = "        \"\(slot.name)\","
+      if fits(whole) { return [whole] }
+      if fits("\(name) \(slot.binding))") {
+        return ["      .function(", "\(name) \(slot.binding))" + comma]
+      }
+      if fits("\(name) \(slot.binding)") {
+        return ["      .function(", "\(name) \(slot.binding)", "      )" + comma]
+      }
+      return ["      .function(", name, "        \(slot.binding))" + comma]
+    }
   }
 
   /// The starter's header: its id and title, and how to check it and ask for a hint.

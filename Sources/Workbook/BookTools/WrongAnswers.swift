@@ -138,19 +138,7 @@ extension ExerciseList {
           bodies += ["", "extension WrongAnswers.\(answer.typeName) {"]
           bodies += ["  typealias StudentWork = WrongAnswers.\(answer.typeName)", ""]
           bodies += ["  static var served: [ExerciseProgram.Served] {", "    ["]
-          for slot in slots[name] ?? [] {
-            let comma = (slots[name] ?? []).count == 1 ? "" : ","
-            let whole = "      .function(\"\(slot.name)\", \(slot.binding))" + comma
-            bodies +=
-              Self.fits(whole)
-              ? [whole]
-              : Self.fits("        \"\(slot.name)\", \(slot.binding))")
-                ? ["      .function(", "        \"\(slot.name)\", \(slot.binding))" + comma]
-                : [
-                  "      .function(", "        \"\(slot.name)\",",
-                  "        \(slot.binding))" + comma,
-                ]
-          }
+          bodies += Self.servedLines(slots[name] ?? [])
           bodies += ["    ]", "  }", ""]
           bodies += body
           bodies.append("}")

@@ -16,7 +16,7 @@ public enum IsolatedRun {
 
   /// Collects a pipe's bytes on a background queue, so a chatty child never blocks on a
   /// full pipe.
-  nonisolated private final class Collector: @unchecked Sendable {
+  nonisolated final class Collector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     /// At most this much is kept: a program that prints forever cannot fill the memory.

@@ -21,7 +21,7 @@ final class ProgramSession: StudentCalls {
   private let replies = Pipe()
   private let printedPipe = Pipe()
   private let lines = LineQueue()
-  private let printed = Collector()
+  private let printed = IsolatedRun.Collector()
   private let writer = DispatchQueue(label: "workbook.program-session.writer")
   private let deadline: DispatchTime
   private let timeout: Double
@@ -210,15 +210,4 @@ nonisolated private final class LineQueue: @unchecked Sendable {
       if available.wait(timeout: deadline) == .timedOut { return .timedOut }
     }
   }
-}
-
-/// Bytes the program printed, up to a limit.
-nonisolated private final class Collector: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-  private let limit = 1 << 20
-  func append(_ more: Data) {
-    lock.withLock { if data.count < limit { data.append(more.prefix(limit - data.count)) } }
-  }
-  var bytes: Data { lock.withLock { data } }
 }
