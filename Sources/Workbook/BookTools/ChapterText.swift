@@ -31,7 +31,9 @@ public struct ChapterText: Sendable {
     sections = try ChapterText.parse(
       ChapterText.resolvePointers(
         in: ChapterText.resolvingCopies(
-          in: ChapterText.pointingToFigureCode(in: prose, chapter: chapter, file: file),
+          in: ChapterText.pointingToFigureCode(
+            in: try ChapterText.removingSourceComments(from: prose, file: file),
+            chapter: chapter, file: file),
           chapter: chapter, file: file),
         chapter: chapter, file: file),
       file: file
@@ -40,6 +42,35 @@ public struct ChapterText: Sendable {
     }
     exercises = chapter.exercises.map { DocumentExercise($0, in: chapter) }
     try validate()
+  }
+
+  /// Removes the prose's source comments, `<!-- ... -->` (on one line or several): notes
+  /// for whoever edits the chapter, such as the Apple page a claim rests on, that the
+  /// reader never sees. Each removed line break is kept, so errors still name the right
+  /// line of the prose file; so a comment goes at the end of a line or between
+  /// paragraphs (alone on lines inside a paragraph, it would split it). An unclosed
+  /// comment is an error.
+  static func removingSourceComments(from prose: String, file: String)
+    throws(LiterateError) -> String
+  {
+    guard prose.contains("<!--") else { return prose }
+    var result = ""
+    var rest = Substring(prose)
+    while let open = rest.range(of: "<!--") {
+      result += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].range(of: "-->") else {
+        let line = result.filter { $0 == "\n" }.count + 1
+        throw LiterateError(
+          "\(file):\(line): a comment opens with '<!--' but never closes; end it with '-->'")
+      }
+      let breaks = rest[open.lowerBound..<close.lowerBound].filter { $0 == "\n" }.count
+      result += String(repeating: "\n", count: breaks)
+      rest = rest[close.upperBound...]
+    }
+    // A comment at the end of a line leaves no trailing space behind.
+    return (result + rest).components(separatedBy: "\n")
+      .map { $0.hasSuffix(" ") ? String($0.reversed().drop { $0 == " " }.reversed()) : $0 }
+      .joined(separator: "\n")
   }
 
   /// Follows each `@figure(id)` line (a figure shown without its code, usually after the
@@ -82,7 +113,7 @@ public struct ChapterText: Sendable {
       let next = proseLines.dropFirst(index + 1).drop { $0.isEmpty }.prefix { !$0.isEmpty }
       let before = proseLines.prefix(index).reversed().drop { $0.isEmpty }.prefix { !$0.isEmpty }
       if (next + before).contains(where: { $0.contains("@where(\(name))") }) { continue }
-      lines += ["", "Drawn by @where(\(name)).", ""]
+      lines += ["", "The code of this figure: @where(\(name)).", ""]
     }
     return lines.joined(separator: "\n")
   }
@@ -125,7 +156,9 @@ public struct ChapterText: Sendable {
   }
 
   /// Replaces each `@where(Name)` in the prose with where `Name` is declared, as
-  /// "`Name` (`path`, line N)": the chapter's own Swift files first, then the engine's.
+  /// "`Name` (in `path`)": the chapter's own Swift files first, then the engine's. No line
+  /// number: a reader opens the file and finds the name, and the book does not change
+  /// every time code above it moves.
   /// `Type.member` finds the member in a file that declares the type. A name that is
   /// declared nowhere is an error, so a pointer cannot go stale.
   static func resolvePointers(in prose: String, chapter: Chapter, file: String)
@@ -187,15 +220,15 @@ public struct ChapterText: Sendable {
       for (url, lines) in allSources() {
         if parts.count > 1 {
           guard let owner, firstLine(lines, parts[0], owner) != nil,
-            let member, let index = firstLine(lines, memberName, member)
+            let member, firstLine(lines, memberName, member) != nil
           else { continue }
           let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
-          cache[name] = "`\(name)` (`\(path)`, line \(index + 1))"
+          cache[name] = "`\(name)` (in `\(path)`)"
           return cache[name] ?? ""
         }
-        guard let whole, let index = firstLine(lines, name, whole) else { continue }
+        guard let whole, firstLine(lines, name, whole) != nil else { continue }
         let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
-        cache[name] = "`\(name)` (`\(path)`, line \(index + 1))"
+        cache[name] = "`\(name)` (in `\(path)`)"
         return cache[name] ?? ""
       }
       throw LiterateError(
