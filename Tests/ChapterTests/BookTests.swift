@@ -151,3 +151,78 @@ import Workbook
       in: "See @where(NoSuchThing).", chapter: allChapters[0], file: "Prose.md")
   }
 }
+
+/// The glossary's promise: each term is explained before it is used. Its first use in
+/// `book.md` (a whole word, any case, code included) is in the section its entry names,
+/// and the section mentions it, so an entry cannot name the wrong place and a section
+/// cannot use a term a later one explains.
+@Test func everyGlossaryTermIsFirstUsedWhereItIsExplained() throws {
+  let glossary = try Glossary.read(packageRoot: packageRoot)
+  #expect(glossary.entries.count >= 2)
+  let book = try String(
+    contentsOf: packageRoot.appendingPathComponent("book.md"), encoding: .utf8)
+  // Each line's place: (chapter, section), or nil before the first chapter; the
+  // glossary's own lines end the search.
+  var places: [(chapter: Int, section: Int)?] = []
+  var lines: [String] = []
+  var place: (chapter: Int, section: Int)?
+  for line in book.components(separatedBy: "\n") {
+    if line == "# Glossary" { break }
+    if let match = line.wholeMatch(of: /# Chapter (\d+): .*/), let number = Int(match.1) {
+      place = (number, 1)
+    } else if let match = line.wholeMatch(of: /## (\d+)\. .*/), let number = Int(match.1),
+      let current = place
+    {
+      place = (current.chapter, number)
+    }
+    places.append(place)
+    lines.append(line.lowercased())
+  }
+  for entry in glossary.entries {
+    let term = entry.term.lowercased().replacingOccurrences(of: "`", with: "")
+    let pattern = try Regex(
+      "(?:^|[^A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: term) + "(?![A-Za-z0-9_])")
+    guard let first = lines.firstIndex(where: { $0.firstMatch(of: pattern) != nil }) else {
+      Issue.record("the glossary's '\(entry.term)' is nowhere in the book")
+      continue
+    }
+    let found = places[first]
+    let expected = entry.chapter.map { ($0, entry.section ?? 1) }
+    if found?.chapter != expected?.0 || found?.section != expected?.1 {
+      let wherever = found.map { "Chapter \($0.chapter), section \($0.section)" } ?? "the opening"
+      let message: String =
+        "'\(entry.term)' is first used in \(wherever) (book.md line \(first + 1)), "
+        + "but the glossary says \(entry.place) explains it: explain it at its first use, "
+        + "or correct the glossary"
+      Issue.record(Comment(rawValue: message))
+    }
+  }
+}
+
+@Test func aGlossaryLineThatIsNotAnEntryIsAClearError() {
+  #expect(throws: LiterateError.self) {
+    try Glossary.parse("- **b** (1.1): one.\n- **a** (1.2): two.\n")
+  }
+  do {
+    _ = try Glossary.parse("- **term**: no place.\n")
+    Issue.record("an entry without its place was accepted")
+  } catch {
+    #expect(error.description.contains("(N.M"))
+  }
+  let glossary = try? Glossary.parse(
+    "<!-- how to write it -->\n- **a** (intro): one.\n- **b** (3.5): two.\n")
+  #expect(glossary?.entries.map(\.place) == ["the book's opening", "Chapter 3, section 5"])
+}
+
+@Test func sourceCommentsAreDroppedAndKeepTheProseLines() throws {
+  let prose = "One <!-- Apple: a page -->\ntwo\n<!-- a note\nover lines -->\nthree"
+  let kept = try ChapterText.removingSourceComments(from: prose, file: "Prose.md")
+  #expect(kept == "One\ntwo\n\n\nthree")
+  #expect(kept.components(separatedBy: "\n").count == prose.components(separatedBy: "\n").count)
+  do {
+    _ = try ChapterText.removingSourceComments(from: "a\nb <!-- never closed", file: "Prose.md")
+    Issue.record("an unclosed comment was accepted")
+  } catch {
+    #expect(error.description.contains("Prose.md:2"))
+  }
+}

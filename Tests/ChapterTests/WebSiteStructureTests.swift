@@ -34,7 +34,12 @@ import Workbook
     String(decoding: try #require(files[name], "no \(name)"), as: UTF8.self)
   }
   let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-  #expect(pages.count == texts.count + 1)
+  #expect(pages.count == texts.count + 2)
+  // The glossary's page holds every term.
+  let glossary = try page("glossary.html")
+  for entry in try Glossary.read(packageRoot: packageRoot).entries {
+    #expect(glossary.contains(WebBook.inline("**" + entry.term + "**")), "\(entry.term)")
+  }
   // Each page's ids, for the links.
   var ids: [String: Set<String>] = [:]
   for name in pages {

@@ -238,7 +238,8 @@ import Workbook
     The facts and techniques are theirs; the prose, the code and the corrections are this
     book's.
 
-    - Chapter 1: a Russian article on Medium by an iOS developer at mileonair: holes cut
+    - Chapter 1: a Russian article on Medium by an iOS developer at mileonair (a company
+      whose app cuts such a hole through a picture, a table and a collection at once): holes cut
       through a view with a `CAShapeLayer` mask and the even-odd rule, a table whose rows
       all look through at one gradient, a pattern cut with `destinationOut`, and the
       short-table bounce.
@@ -260,22 +261,21 @@ import Workbook
     """
     ## Two kinds of code
 
-    Every listing says in its first line which kind it is.
+    Every Swift listing says in its first line which of two kinds it is: code for your
+    app, or code that draws a figure. (The few commands to type in a terminal are shell
+    listings, and say so in their first line too.)
 
     `// UIKit code, from App/...` is code for an iOS app. It imports `UIKit` and nothing
-    else, and compiles unchanged in Xcode, in Swift 6 with the main-actor default
-    isolation that Swift 6.2 added (SE-0466) and that new Xcode 26 app targets turn on:
-    paste it into your project. That is checked, not hoped: every such listing is also
-    compiled against Apple's own declarations of the UIKit it uses, transcribed from
-    Apple's documentation. (It follows UIKit's rules for initialisers, so a view that
-    overrides `init(frame:)` also writes `required init?(coder:)`, which a view made in
-    code never calls.) A few properties in it exist only so that a figure can show a
-    step left out or done wrong (`setsTransformFirst`, `disablesLayerAnimations` and the
-    like); their comments say so, and an app leaves them at their defaults. Here,
-    `import UIKit` gives
-    the workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's
-    names and shapes as well as their behaviour; `swift run workbook-run api` lists what
-    it has, with Apple's declaration and documentation page for each, and says what it
+    else, and compiles unchanged in Xcode: paste it into your project. That is checked,
+    not hoped: every such listing is also compiled against Apple's own declarations of
+    the UIKit it uses, transcribed from Apple's documentation. It follows UIKit's rules
+    for initialisers, so a view that overrides `init(frame:)` also writes
+    `required init?(coder:)`, which a view made in code never calls. It is what an app
+    ships: where a figure shows a step left out or done wrong, the wrong version is
+    figure code, never a switch in the app's code. Here, `import UIKit` gives the
+    workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's names
+    and shapes as well as their behaviour; `swift run workbook-run api` lists what it
+    has, with Apple's declaration and documentation page for each, and says what it
     leaves out.
 
     Paste the UIKit listings of a chapter in order, and each compiles with the ones before
@@ -285,19 +285,44 @@ import Workbook
     needs something the chapter builds only later, the prose first asks you to copy a file
     of the chapter whole.
 
+    `// UIKit code, not compiled here` is the same kind of code: a sketch of an app's
+    structure that uses what the model leaves out (MapKit, sheets, compositional layout).
+    The workbook does not build or run it; it is type-checked against Apple's
+    declarations, as every UIKit listing is, with the chapter's listings before it.
+
     `// Figure code (the workbook's own), from ...` is how the workbook draws a figure:
     `Figure`, `makeScreen` and the like are its own, and so is `Simulator`, for what only
     a simulation can do (a screen of another scale, a finger's drag, the passing of
     time, the cost of a frame; not to be confused with Apple's Simulator app). None of
-    them is Apple's, and none is needed in an app.
+    them is Apple's, and none is needed in an app. A figure shown without its code names
+    the function that draws it, and the file where you can read it: "The code of this
+    figure: `partsOfAHole` (in `Chapters/Chapter1Holes/1-AHole.swift`)".
 
-    `// UIKit code, not compiled here` marks the few sketches of an app's structure that
-    use what the model leaves out (MapKit, sheets, compositional layout). The workbook
-    does not build or run them; they are type-checked against Apple's declarations, as
-    every UIKit listing is, with the chapter's listings before them.
+    ## What you need of Swift concurrency
+
+    The UIKit code is written for Swift 6 as a new Xcode 26 app target sets it up: every
+    declaration in the app's module belongs to the *main actor* unless it says otherwise,
+    which means it runs on the main thread, where UIKit wants views touched. (That default
+    came with Swift 6.2; the setting is Default Actor Isolation, MainActor.) Three words in
+    the listings step outside that default, each with a comment where it appears:
+
+    - `nonisolated` on a declaration: it does not belong to the main actor. A `CALayer`
+      subclass needs it, because Core Animation's classes are not tied to the main actor
+      as views are, and an override must match what it overrides.
+    - `nonisolated(unsafe)` on a stored property: the compiler is told not to check who
+      touches it, and the comment beside it says why that is safe.
+    - `@MainActor` before a protocol in a conformance (`extension A: @MainActor B`): the
+      type meets the protocol only on the main actor, for a library's protocol written
+      before Swift checked isolation.
+
+    That is all a reader needs to paste the code. The listings are checked with that
+    setting on; in a project with it off, Swift's errors ask for `@MainActor` on the free
+    functions and plain types that touch views, and adding it is all they need.
     """)
 
-  /// The whole book: a header saying how it is made, a table of contents, every chapter.
+  /// The whole book: a header saying how it is made, a table of contents, every chapter,
+  /// and the glossary (`Glossary`; a glossary that cannot be read is left out here, and
+  /// `BookTests` fails on it).
   /// `figures`, if given, holds each chapter's rendered figures by slug (see
   /// `figures(of:style:)`), so that a caller that already drew them need not draw them again.
   public static func book(_ texts: [ChapterText], figures: [String: [String: String]] = [:])
@@ -309,7 +334,7 @@ import Workbook
       Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
       Swift does. Every figure below was drawn by running code: the listing above it, or,
       where the text shows only the classes a figure puts on screen, the figure function
-      named beside it ("Drawn by ...").
+      named beside it ("The code of this figure: ...").
 
       <!-- Generated from the chapters in Chapters/: do not edit. Run
       `swift run workbook-run book` to weave it again (`--check` verifies it is current). -->
@@ -318,11 +343,16 @@ import Workbook
     out +=
       "\n"
       + texts.map { "- Chapter \($0.chapter.number): \($0.chapter.title)" }.joined(
-        separator: "\n") + "\n"
+        separator: "\n") + "\n- Glossary\n"
     out += "\n" + MarkdownRenderer.markdown(sources) + "\n"
     out += "\n" + MarkdownRenderer.markdown(codeKinds) + "\n"
     for text in texts {
       out += "\n" + weave(text, style: .markdown, figures: figures[text.chapter.slug])
+    }
+    if let root = texts.first?.chapter.packageRoot,
+      let glossary = try? Glossary.read(packageRoot: root)
+    {
+      out += "\n" + glossary.markdown
     }
     return out
   }

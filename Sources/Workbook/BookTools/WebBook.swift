@@ -85,13 +85,36 @@ import Workbook
       image editor. Under each picture, <em>Text version</em> opens the figure as the
       terminal draws it, in characters. The same book runs in a terminal:
       <code>swift run workbook-run chapter1</code>.</p>
-      <ul class="contents">\(contents.joined(separator: "\n"))</ul>
+      <ul class="contents">\(contents.joined(separator: "\n"))
+      <li><a href="glossary.html">Glossary</a></li></ul>
       """
     site.files["index.html"] = Data(
       document(
         title: "The Workbook", sidebar: sidebar(outline, current: nil),
         body: intro + HTMLRenderer.html(Weaver.sources) + HTMLRenderer.html(Weaver.codeKinds)
       ).utf8)
+    if let root = texts.first?.chapter.packageRoot,
+      let glossary = try? Glossary.read(packageRoot: root)
+    {
+      let items = glossary.entries.map { entry in
+        // The place is a link where the site has that page (a site of some chapters only
+        // names the others).
+        let page = entry.chapter.map { "chapter\($0).html" } ?? "index.html"
+        let fragment = entry.chapter == nil ? "" : "#section-\(entry.section ?? 1)"
+        let place =
+          site.files[page] == nil && page != "index.html"
+          ? escape(entry.place) : "<a href=\"\(page)\(fragment)\">\(escape(entry.place))</a>"
+        let id = anchor(ofLabel: entry.term).filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        return "<dt id=\"term-\(id)\">\(inline("**" + entry.term + "**"))</dt>"
+          + "<dd>\(inline(entry.definition)) (\(place))</dd>"
+      }
+      site.files["glossary.html"] = Data(
+        document(
+          title: "Glossary", sidebar: sidebar(outline, current: nil, glossary: true),
+          body: "<h1>Glossary</h1><p>Each term with where the book explains it.</p>"
+            + "<dl class=\"glossary\">\(items.joined(separator: "\n"))</dl>"
+        ).utf8)
+    }
     site.files["search-index.js"] = Data(searchIndex(site.searchEntries).utf8)
     return site
   }
@@ -291,7 +314,7 @@ import Workbook
   }
 
   /// Every chapter, and the current one's sections (`current` nil: the contents page).
-  static func sidebar(_ outline: [Outline], current: Int?) -> String {
+  static func sidebar(_ outline: [Outline], current: Int?, glossary: Bool = false) -> String {
     var items: [String] = []
     for chapter in outline {
       let here = chapter.number == current
@@ -309,7 +332,9 @@ import Workbook
     }
     return "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Chapters\">"
       + "<a class=\"home\" href=\"index.html\"\(current == nil ? " aria-current=\"page\"" : "")>"
-      + "Contents</a><ol>\(items.joined())</ol></nav>"
+      + "Contents</a><ol>\(items.joined())</ol>"
+      + "<a class=\"home\" href=\"glossary.html\"\(glossary ? " aria-current=\"page\"" : "")>"
+      + "Glossary</a></nav>"
   }
 
   static func document(title: String, sidebar: String, body: String) -> String {

@@ -1,0 +1,89 @@
+import Foundation
+import Workbook
+
+/// The book's glossary, `Chapters/Glossary.md`: one term a line, in alphabetical order,
+/// as `- **term** (3.5): definition.`, where `3.5` is the chapter and section that
+/// define the term, or `intro` for the book's opening. The book prints it last, with
+/// each place spelled out ("Chapter 3, section 5"); the web book gives it a page. Every
+/// term must appear first where its entry says it is defined (`BookTests` checks that on
+/// `book.md`), so a term is never used before it is explained.
+public struct Glossary: Sendable, Equatable {
+  public struct Entry: Sendable, Equatable {
+    public let term: String
+    /// The chapter and section that define it; nil for the book's opening.
+    public let chapter: Int?
+    public let section: Int?
+    public let definition: String
+
+    /// "Chapter 3, section 5", or "the opening".
+    public var place: String {
+      guard let chapter, let section else { return "the book's opening" }
+      return "Chapter \(chapter), section \(section)"
+    }
+  }
+
+  public let entries: [Entry]
+
+  /// The file, relative to the package's root.
+  public static let path = "Chapters/Glossary.md"
+
+  /// Reads the glossary under `packageRoot`. A line that is not an entry (other than a
+  /// blank one; `<!-- -->` comments are dropped) is an error naming it, as is a place that
+  /// is not `intro` or `N.M`, or terms out of alphabetical order.
+  public static func read(packageRoot: URL) throws(LiterateError) -> Glossary {
+    let url = packageRoot.appendingPathComponent(path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw LiterateError("cannot read the glossary at \(url.path)")
+    }
+    return try parse(text)
+  }
+
+  public static func parse(_ text: String) throws(LiterateError) -> Glossary {
+    var entries: [Entry] = []
+    let text = try ChapterText.removingSourceComments(from: text, file: path)
+    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      guard
+        let match = trimmed.wholeMatch(
+          of: /- \*\*([^*]+)\*\* \((intro|([1-9][0-9]?)\.([1-9][0-9]?))\): (.+)/)
+      else {
+        throw LiterateError(
+          "\(path):\(index + 1): '\(line)' is not an entry; write "
+            + "- **term** (N.M): definition.   (N.M: the chapter and section that define it, "
+            + "or intro)")
+      }
+      let entry = Entry(
+        term: String(match.1), chapter: match.3.flatMap { Int($0) },
+        section: match.4.flatMap { Int($0) }, definition: String(match.5))
+      if let last = entries.last,
+        last.term.lowercased().compare(entry.term.lowercased()) != .orderedAscending
+      {
+        throw LiterateError(
+          "\(path):\(index + 1): '\(entry.term)' should come before '\(last.term)' "
+            + "(the glossary is in alphabetical order, one entry a term)")
+      }
+      entries.append(entry)
+    }
+    return Glossary(entries: entries)
+  }
+
+  /// The glossary as Markdown, for `book.md` and the terminal.
+  public var markdown: String {
+    var out = """
+      # Glossary
+
+      Each term with where the book explains it.
+
+
+      """
+    for entry in entries {
+      // Wrapped as the chapters' prose is, each line after the first indented under the
+      // entry's text.
+      let lines = wrap("- **\(entry.term)** (\(entry.place)): \(entry.definition)", width: 88)
+      out += lines.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+        .joined(separator: "\n") + "\n"
+    }
+    return out
+  }
+}
