@@ -81,7 +81,8 @@ public struct Glossary: Sendable, Equatable {
       // Wrapped as the chapters' prose is, each line after the first indented under the
       // entry's text.
       let lines = wrap("- **\(entry.term)** (\(entry.place)): \(entry.definition)", width: 88)
-      out += lines.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+      out +=
+        lines.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
         .joined(separator: "\n") + "\n"
     }
     return out
