@@ -95,3 +95,18 @@ func apiOutputFitsEightyColumnsExceptLinks(arguments: [String]) {
       "\(entry.path)")
   }
 }
+
+@Test func theGlossaryListsEveryTermAndFindsOneByAWord() throws {
+  let all = workbook(["glossary", "--columns", "60"])
+  #expect(all.status == 0)
+  let terms = all.out.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+  #expect(terms.count >= 2)
+  #expect(all.out.split(separator: "\n").allSatisfy { $0.count <= 60 })
+  #expect(!all.out.contains("`"))
+  let one = workbook(["glossary", "NONISOLATED"])
+  #expect(one.status == 0)
+  #expect(one.out.hasPrefix("nonisolated (the book's opening)"))
+  let none = workbook(["glossary", "no-such-word"])
+  #expect(none.status == 1)
+  #expect(none.err.contains("no term of the glossary holds 'no-such-word'"))
+}

@@ -17,6 +17,7 @@ public enum WorkbookTool {
       ExercisesCommand.command, GradeCommand.command,
       ExportCommand.command, DrawCommand.command, BookCommand.command,
       SimulateCommand.command, PlayCommand.command, BenchCommand.command, APICommand.command,
+      GlossaryCommand.command,
       ListCommand.command,
     ]
   }
