@@ -30,12 +30,48 @@ private func suitPair(_ top: SuitView, _ bottom: SuitView) -> UIView {
   return pair
 }
 
+/// The mistake the chapter shows: the cut-out card with its shadow path left as the
+/// card's own outline, which the shadow fills with non-zero.
+private final class SamePathCutOutView: CutOutView {
+  override func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
+}
+
+/// The mistake the chapter shows first: a shaped card whose layout leaves its layers'
+/// implicit actions on.
+private final class CardWithLayerActions: UIView {
+  private let frontLayer = CALayer()
+  private let outlineMask = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    frontLayer.backgroundColor = UIColor.white.cgColor
+    frontLayer.mask = outlineMask
+    layer.addSublayer(frontLayer)
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOffset = .zero
+    layer.shadowRadius = 8
+    layer.shadowOpacity = 1
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    frontLayer.frame = bounds
+    outlineMask.frame = bounds
+    outlineMask.path = cardOutline(in: bounds, corner: 20).cgPath
+    layer.shadowPath = outlineMask.path
+  }
+}
+
 /// A card on the backdrop that can be made narrow or wide, as a rotation would: with its
 /// layers' implicit actions turned off (the chapter's fix) or left on.
 private func resizableCard(disablesActions: Bool) -> UIView {
   let screen = backdrop(width: 288, height: 192)
-  let card = CardView(frame: CGRect(x: 24, y: 24, width: 144, height: 144))
-  card.disablesLayerAnimations = disablesActions
+  let frame = CGRect(x: 24, y: 24, width: 144, height: 144)
+  let card = disablesActions ? CardView(frame: frame) : CardWithLayerActions(frame: frame)
   screen.addSubview(card)
   return withChoices(screen, ["narrow", "wide"]) { [weak card] choice in
     card?.frame.size.width = choice == 0 ? 144 : 240
@@ -99,8 +135,8 @@ let chapter2Screens = AppChapter(
           normalized ? "shadow: normalized" : "shadow: same path",
           {
             let screen = backdrop(width: 272, height: 224)
-            let view = CutOutView(frame: CGRect(x: 24, y: 24, width: 224, height: 176))
-            view.normalizesShadowPath = normalized
+            let frame = CGRect(x: 24, y: 24, width: 224, height: 176)
+            let view = normalized ? CutOutView(frame: frame) : SamePathCutOutView(frame: frame)
             screen.addSubview(view)
             return screen
           }
