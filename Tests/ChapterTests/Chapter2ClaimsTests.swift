@@ -38,8 +38,8 @@ private let screenGrey: Float = 0.9
 
 @Test func anticlockwiseCornerArcBitesIntoTheCard() {
   let bounds = CGRect(x: 0, y: 0, width: 96, height: 72)
-  let right = cardOutline(in: bounds, corner: 24, topRightClockwise: true)
-  let wrong = cardOutline(in: bounds, corner: 24, topRightClockwise: false)
+  let right = cardOutline(in: bounds, corner: 24)
+  let wrong = cardOutlineWithAnticlockwiseCorner(in: bounds, corner: 24)
   let insideCorner = CGPoint(x: 96 - 24, y: 24)  // the corner arc's centre
   #expect(right.contains(insideCorner))
   #expect(!wrong.contains(CGPoint(x: 96 - 24 + 10, y: 24 + 10)))

@@ -3,8 +3,7 @@ import UIKit
 // @begin(card-outline)
 /// A card's outline: the top-left and bottom-right corners cut off straight, the
 /// top-right and bottom-left rounded, drawn in one stroke of the pen.
-func cardOutline(in bounds: CGRect, corner: CGFloat, topRightClockwise: Bool = true) -> UIBezierPath
-{
+func cardOutline(in bounds: CGRect, corner: CGFloat) -> UIBezierPath {
   let (w, h) = (bounds.width, bounds.height)
   let path = UIBezierPath()
   path.move(to: CGPoint(x: 0, y: corner))
@@ -12,7 +11,7 @@ func cardOutline(in bounds: CGRect, corner: CGFloat, topRightClockwise: Bool = t
   path.addLine(to: CGPoint(x: w - corner, y: 0))
   path.addArc(
     withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
-    startAngle: -.pi / 2, endAngle: 0, clockwise: topRightClockwise)
+    startAngle: -.pi / 2, endAngle: 0, clockwise: true)
   path.addLine(to: CGPoint(x: w, y: h - corner))
   path.addLine(to: CGPoint(x: w - corner, y: h))
   path.addLine(to: CGPoint(x: corner, y: h))
@@ -103,7 +102,7 @@ class ShapedCardView: UIView {
   }
 }
 
-/// The card of the first figure: cut and rounded corners.
+/// A card with two corners cut off straight and two rounded.
 class CardView: ShapedCardView {
   var corner: CGFloat = 20
 

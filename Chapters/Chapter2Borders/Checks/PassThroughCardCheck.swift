@@ -29,7 +29,9 @@ private func expectTap(
   _ expected: Bool, what: String
 ) -> CheckResult {
   let answer = takesTap(attempt, point, outline)
-  func words(_ takes: Bool) -> String { takes ? "the card takes it" : "it goes to what lies behind" }
+  func words(_ takes: Bool) -> String {
+    takes ? "the card takes it" : "it goes to what lies behind"
+  }
   if answer == expected { return .pass() }
   return .fail(
     "A tap \(what), at (\(Expect.format(point.x)), \(Expect.format(point.y))): "
@@ -99,8 +101,12 @@ let passThroughCardExercise = Exercise(
         { expectTap(attempt, at: CGPoint(x: 56, y: 12), true, what: "on the card above the cut") },
         { expectTap(attempt, at: CGPoint(x: 56, y: 76), true, what: "on the card below the cut") },
         { expectTap(attempt, at: CGPoint(x: 56, y: 44), false, what: "in the middle of the cut") },
-        { expectTap(attempt, at: CGPoint(x: 30, y: 44), false, what: "in the round end of the cut") },
-        { expectTap(attempt, at: CGPoint(x: 1, y: 1), false, what: "in the rounded top-left corner") },
+        {
+          expectTap(attempt, at: CGPoint(x: 30, y: 44), false, what: "in the round end of the cut")
+        },
+        {
+          expectTap(attempt, at: CGPoint(x: 1, y: 1), false, what: "in the rounded top-left corner")
+        },
         { expectTap(attempt, at: CGPoint(x: 120, y: 44), false, what: "outside the card") },
       ] + fresh)
   })

@@ -30,6 +30,29 @@ private func suitPair(_ top: SuitView, _ bottom: SuitView) -> UIView {
   return pair
 }
 
+/// The mistake the chapter shows: the card's outline with its top-right arc drawn
+/// anticlockwise, the three quarters of the circle that go round the back.
+private func cardOutlineWithAnticlockwiseCorner(in bounds: CGRect, corner: CGFloat)
+  -> UIBezierPath
+{
+  let (w, h) = (bounds.width, bounds.height)
+  let path = UIBezierPath()
+  path.move(to: CGPoint(x: 0, y: corner))
+  path.addLine(to: CGPoint(x: corner, y: 0))
+  path.addLine(to: CGPoint(x: w - corner, y: 0))
+  path.addArc(
+    withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
+    startAngle: -.pi / 2, endAngle: 0, clockwise: false)
+  path.addLine(to: CGPoint(x: w, y: h - corner))
+  path.addLine(to: CGPoint(x: w - corner, y: h))
+  path.addLine(to: CGPoint(x: corner, y: h))
+  path.addArc(
+    withCenter: CGPoint(x: corner, y: h - corner), radius: corner,
+    startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+  path.close()
+  return path
+}
+
 /// The mistake the chapter shows: the cut-out card with its shadow path left as the
 /// card's own outline, which the shadow fills with non-zero.
 private final class SamePathCutOutView: CutOutView {
@@ -120,8 +143,11 @@ let chapter2Screens = AppChapter(
           {
             let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 240, height: 192))
             view.backgroundColor = .white
-            let outline = cardOutline(
-              in: view.bounds.insetBy(dx: 24, dy: 24), corner: 48, topRightClockwise: clockwise)
+            let inset = view.bounds.insetBy(dx: 24, dy: 24)
+            let outline =
+              clockwise
+              ? cardOutline(in: inset, corner: 48)
+              : cardOutlineWithAnticlockwiseCorner(in: inset, corner: 48)
             outline.apply(CGAffineTransform(translationX: 24, y: 24))
             view.shapeLayer?.path = outline.cgPath
             return view
