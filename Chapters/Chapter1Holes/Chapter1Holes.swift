@@ -133,9 +133,9 @@ public let chapter1 = Chapter(
       "short-table-pulled",
       described: """
         The three-row table, its gradient now as tall as the rows, pulled down 80 points. \
-        Left, alwaysBounceVertical true: the rows move 37 points down (the model's rubber band), bare gradient shows \
-        above them, the last hole is black, and black fills the bottom. Right, false: the \
-        rows stay put, black below them.
+        Left, alwaysBounceVertical true: the rows move 37 points down (the model's \
+        rubber band), bare gradient shows above them, the last hole is black, and black \
+        fills the bottom. Right, false: the rows stay put, black below them.
         """,
       figure: shortTablePulled),
     Example(

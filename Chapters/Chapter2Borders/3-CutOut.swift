@@ -82,7 +82,8 @@ func cutTaps() -> Figure {
     art: lines,
     caption: "Taps on the cut-out card. Its hit test, the outline with the mask's even-odd "
       + "rule, sends a tap in the cut or in a rounded corner to what lies behind. The "
-      + "outline's contains(_:) with its default non-zero rule keeps the cut (its winding "
-      + "number is 2 here), and the bounds keep both.")
+      + "outline's contains(_:) with its default non-zero rule keeps the cut (the model's "
+      + "stroke outline winds it twice; Core Graphics does not document the direction, so "
+      + "on a device it may not), and the bounds keep both.")
 }
 // @end(cut-taps)
