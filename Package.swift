@@ -30,6 +30,7 @@ let chapters: [(module: String, number: Int, kit: Bool, exercises: [String])] = 
       "ShadowedCard",
       "StrokedCutOut",
       "SpeechBubble",
+      "PassThroughCard",
     ]
   ),
   (

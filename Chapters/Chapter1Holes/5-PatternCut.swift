@@ -1,5 +1,14 @@
 import Workbook
 
+/// `imageView` laid on a mid-grey view of its size, so that what the image leaves
+/// transparent shows grey, in plain text as much as in colour.
+func overGrey(_ imageView: UIImageView) -> UIView {
+  let backdrop = UIView(frame: CGRect(origin: .zero, size: imageView.frame.size))
+  backdrop.backgroundColor = UIColor(white: 0.55, alpha: 1)
+  backdrop.addSubview(imageView)
+  return backdrop
+}
+
 func patternCut() -> Figure {
   let size = CGSize(width: 88, height: 56)
   func imagePanel(_ title: String, _ image: UIImage) -> Figure {
@@ -11,11 +20,11 @@ func patternCut() -> Figure {
     [
       imagePanel("photo", makePhoto(size: size)),
       imagePanel("pattern", makeStripes(size: size)),
-      Figure(of: photo, title: "photo, pattern cut"),
+      Figure(of: overGrey(photo), title: "cut, over grey"),
     ],
     caption: "Drawing the pattern with .destinationOut erases the photo under every "
-      + "stripe: there the photo is transparent, and the checkerboard shows through (in "
-      + "plain text, the / hatch).")
+      + "stripe: there the photo is transparent. Laid over a mid-grey view (right), the "
+      + "cut photo lets the grey show through every stripe (= in plain text).")
 }
 
 // @begin(retina-cut)
@@ -62,14 +71,17 @@ func destinationOutOrXor() -> Figure {
       round.draw(in: CGRect(origin: .zero, size: size))
       makeStripes(size: size).draw(in: CGRect(origin: .zero, size: size), blendMode: mode, alpha: 1)
     }
-    return Figure(of: UIImageView(image: result), title: mode == .xor ? ".xor" : ".destinationOut")
+    return Figure(
+      of: overGrey(UIImageView(image: result)),
+      title: mode == .xor ? ".xor" : ".destinationOut")
   }
   return .sideBySide(
     [cut(.destinationOut), cut(.xor)],
-    caption: "Stripes drawn over a round photo. .destinationOut only takes away: the "
-      + "stripes vanish outside the photo. .xor keeps each image where the other is not, "
-      + "so the stripes' own black appears in the transparent corners. On an opaque photo "
-      + "the two look alike, which is how the article can call its cut XOR.")
+    caption: "Stripes drawn over a round photo, each result laid over a mid-grey view. "
+      + ".destinationOut only takes away: outside the photo nothing is left and the grey "
+      + "shows, as it does through the stripes. .xor keeps each image where the other is "
+      + "not, so the stripes' own black appears in the photo's transparent corners. On an "
+      + "opaque photo the two look alike, which is how the article can call its cut XOR.")
 }
 // @end(destination-out-or-xor)
 

@@ -90,15 +90,16 @@ public let chapter1 = Chapter(
       "pattern-cut",
       described: """
         Three panels: a dark photo filling its frame; a pattern of black diagonal stripes \
-        on transparency; and the photo with the pattern cut out, its stripes now \
-        transparent gaps between diagonal bands of photo.
+        on transparency; and the photo with the pattern cut out, laid over a mid-grey view: \
+        the grey shows through the cut stripes, between diagonal bands of photo.
         """,
       figure: patternCut),
     Example(
       "destination-out-or-xor",
       described: """
-        A round photo with diagonal stripes drawn over it, twice. Left, .destinationOut: \
-        the stripes are cut out of the photo and the corners outside it stay empty. \
+        A round photo with diagonal stripes drawn over it, twice, each laid over a \
+        mid-grey view. Left, .destinationOut: the stripes are cut out of the photo and \
+        the corners outside it stay empty, showing the grey. \
         Right, .xor: the same cut inside the photo, but the stripes show black in the \
         corners.
         """,
@@ -132,9 +133,9 @@ public let chapter1 = Chapter(
       "short-table-pulled",
       described: """
         The three-row table, its gradient now as tall as the rows, pulled down 80 points. \
-        Left, alwaysBounceVertical true: the rows move 37 points down, bare gradient shows \
-        above them, the last hole is black, and black fills the bottom. Right, false: the \
-        rows stay put, black below them.
+        Left, alwaysBounceVertical true: the rows move 37 points down (the model's \
+        rubber band), bare gradient shows above them, the last hole is black, and black \
+        fills the bottom. Right, false: the rows stay put, black below them.
         """,
       figure: shortTablePulled),
     Example(

@@ -37,13 +37,43 @@ func maskedCornersCard() -> Figure {
 // @end(masked-corners)
 
 // @begin(layer-actions)
+/// The mistake: `ShapedCardView`'s layout without the transaction that disables the
+/// layers' actions (and without following an animation block).
+final class CardWithLayerActions: UIView {
+  private let frontLayer = CALayer()
+  private let outlineMask = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    frontLayer.backgroundColor = UIColor.white.cgColor
+    frontLayer.mask = outlineMask
+    layer.addSublayer(frontLayer)
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOffset = .zero
+    layer.shadowRadius = 8
+    layer.shadowOpacity = 1
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    frontLayer.frame = bounds
+    outlineMask.frame = bounds
+    outlineMask.path = cardOutline(in: bounds, corner: 20).cgPath
+    layer.shadowPath = outlineMask.path
+  }
+}
+
 /// The card made wider (a rotation, say) once it has been on screen, drawn a tenth of a
 /// second later: with Core Animation's implicit actions, and with them disabled.
 func layerActions() -> Figure {
   func panel(_ title: String, disablesActions: Bool) -> Figure {
     let screen = makeScreen(width: 144, height: 104)
-    let card = CardView(frame: CGRect(x: 12, y: 16, width: 72, height: 72))
-    card.disablesLayerAnimations = disablesActions
+    let frame = CGRect(x: 12, y: 16, width: 72, height: 72)
+    let card = disablesActions ? CardView(frame: frame) : CardWithLayerActions(frame: frame)
     screen.addSubview(card)
     _ = Figure(of: screen)  // on screen, 72 points wide
     card.frame.size.width = 120
@@ -61,6 +91,32 @@ func layerActions() -> Figure {
       + "animation, while the mask's new path, which never animates implicitly, is "
       + "already the wide outline: the white card lags behind its shadow (moved at once "
       + "by the view's own layer) and ends in a straight cut. Right: the same layout "
-      + "inside a transaction that disables actions.")
+      + "inside a transaction that disables actions: white, outline and shadow are at the "
+      + "new size at once, together.")
 }
 // @end(layer-actions)
+
+// @begin(follow-animation)
+/// The card made wider inside `UIView.animate(withDuration: 0.3)`, drawn 0.1 and 0.2 s
+/// in: its layers follow the animation from their old values.
+func followAnimation() -> Figure {
+  func panel(at time: Double) -> Figure {
+    let screen = makeScreen(width: 144, height: 104)
+    let card = CardView(frame: CGRect(x: 12, y: 16, width: 72, height: 72))
+    screen.addSubview(card)
+    _ = Figure(of: screen)  // on screen, 72 points wide
+    UIView.animate(withDuration: 0.3) {
+      card.frame.size.width = 120
+      screen.layoutIfNeeded()  // the layout runs inside the animation block
+    }
+    Simulator.wait(time)
+    return Figure(of: screen, title: String(format: "%.1f s of 0.3 s", time))
+  }
+  return .sideBySide(
+    [panel(at: 0.1), panel(at: 0.2)],
+    caption: "The card, 72 points wide, made 120 wide inside UIView.animate(withDuration: "
+      + "0.3). Its layout adds an animation from the old value to each of the white "
+      + "layer's bounds and position, the mask's path and the shadow path, with the "
+      + "block's duration and curve: at every moment the three have the same width.")
+}
+// @end(follow-animation)

@@ -21,12 +21,36 @@ func arcDirection() -> Figure {
 // @end(arc-direction)
 
 // @begin(wrong-way-corner)
+/// The mistake of the figure below: the card's outline with its top-right arc drawn
+/// anticlockwise, the three quarters of the circle that go round the back.
+func cardOutlineWithAnticlockwiseCorner(in bounds: CGRect, corner: CGFloat) -> UIBezierPath {
+  let (w, h) = (bounds.width, bounds.height)
+  let path = UIBezierPath()
+  path.move(to: CGPoint(x: 0, y: corner))
+  path.addLine(to: CGPoint(x: corner, y: 0))
+  path.addLine(to: CGPoint(x: w - corner, y: 0))
+  path.addArc(
+    withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
+    startAngle: -.pi / 2, endAngle: 0, clockwise: false)
+  path.addLine(to: CGPoint(x: w, y: h - corner))
+  path.addLine(to: CGPoint(x: w - corner, y: h))
+  path.addLine(to: CGPoint(x: corner, y: h))
+  path.addArc(
+    withCenter: CGPoint(x: corner, y: h - corner), radius: corner,
+    startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+  path.close()
+  return path
+}
+
 func wrongWayCorner() -> Figure {
   func card(clockwise: Bool) -> Figure {
     let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
     view.backgroundColor = .white
-    let outline = cardOutline(
-      in: view.bounds.insetBy(dx: 12, dy: 12), corner: 24, topRightClockwise: clockwise)
+    let inset = view.bounds.insetBy(dx: 12, dy: 12)
+    let outline =
+      clockwise
+      ? cardOutline(in: inset, corner: 24)
+      : cardOutlineWithAnticlockwiseCorner(in: inset, corner: 24)
     outline.apply(CGAffineTransform(translationX: 12, y: 12))
     view.shapeLayer?.path = outline.cgPath
     return Figure(of: view, title: "top right: clockwise \(clockwise)")

@@ -1,10 +1,16 @@
 import Workbook
 
+/// The mistake of the figure below: the cut-out card with its shadow path left as the
+/// card's own outline, which the shadow fills with non-zero.
+final class SamePathCutOutView: CutOutView {
+  override func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
+}
+
 func cutOut() -> Figure {
   func panel(normalized: Bool) -> Figure {
     let screen = makeScreen(width: 136, height: 112)
-    let view = CutOutView(frame: CGRect(x: 12, y: 12, width: 112, height: 88))
-    view.normalizesShadowPath = normalized
+    let frame = CGRect(x: 12, y: 12, width: 112, height: 88)
+    let view = normalized ? CutOutView(frame: frame) : SamePathCutOutView(frame: frame)
     screen.addSubview(view)
     return Figure(of: screen, title: normalized ? "shadow: normalized" : "shadow: same path")
   }
@@ -43,3 +49,41 @@ func strokeOutline() -> Figure {
       + "the overlap counts as card again, and a white patch is left in the cut.")
 }
 // @end(stroke-outline)
+
+// @begin(cut-taps)
+/// Where taps on the cut-out card go, by the card's own hit test, and what two tempting
+/// shortcuts would answer instead: `contains(_:)` with its default non-zero rule, and
+/// the bounds.
+func cutTaps() -> Figure {
+  let screen = makeScreen(width: 136, height: 112)
+  let card = CutOutView(frame: CGRect(x: 12, y: 12, width: 112, height: 88))
+  screen.addSubview(card)
+  screen.layoutIfNeeded()
+  let taps: [(String, CGPoint)] = [
+    ("in the cut", CGPoint(x: 84, y: 22)),
+    ("on the card", CGPoint(x: 20, y: 70)),
+    ("in a rounded corner", CGPoint(x: 1, y: 1)),
+  ]
+  func word(_ inside: Bool) -> String { inside ? "card" : "behind" }
+  var lines = ["tap (card's points)        hit test   non-zero   bounds"]
+  for (name, point) in taps {
+    let hit = screen.hitTest(card.convert(point, to: screen), with: nil) === card
+    let nonZero = card.outline(in: card.bounds).contains(point)
+    let cells = [
+      "\(name) (\(Int(point.x)), \(Int(point.y)))".padding(
+        toLength: 27, withPad: " ", startingAt: 0),
+      word(hit).padding(toLength: 11, withPad: " ", startingAt: 0),
+      word(nonZero).padding(toLength: 11, withPad: " ", startingAt: 0),
+      word(card.bounds.contains(point)),
+    ]
+    lines.append(cells.joined())
+  }
+  return Figure(
+    art: lines,
+    caption: "Taps on the cut-out card. Its hit test, the outline with the mask's even-odd "
+      + "rule, sends a tap in the cut or in a rounded corner to what lies behind. The "
+      + "outline's contains(_:) with its default non-zero rule keeps the cut (the model's "
+      + "stroke outline winds it twice; Core Graphics does not document the direction, so "
+      + "on a device it may not), and the bounds keep both.")
+}
+// @end(cut-taps)

@@ -24,6 +24,15 @@ public let chapter2 = Chapter(
         """,
       figure: layerActions),
     Example(
+      "follow-animation",
+      described: """
+        The same card widened from 72 to 120 points inside a 0.3-second animation, drawn \
+        0.1 s and 0.2 s in. In both panels the white card, its cut and rounded corners \
+        and its shadow are at one in-between width, about a quarter and three quarters \
+        of the way.
+        """,
+      figure: followAnimation),
+    Example(
       "masked-corners",
       described: """
         A white card on light grey with only its top-left and bottom-right corners \
@@ -56,6 +65,14 @@ public let chapter2 = Chapter(
         normalized path: the cut shows the grey behind, lightly shaded.
         """,
       figure: cutOut),
+    Example(
+      "cut-taps",
+      described: """
+        A table of three taps on the cut-out card: in the cut, on the card, in a \
+        rounded corner. The card's hit test says behind, card, behind; contains with \
+        the non-zero rule says card, card, behind; the bounds say card for all three.
+        """,
+      figure: cutTaps),
     Example(
       "stroke-outline",
       described: """

@@ -160,10 +160,13 @@ private let black = Color.black.premultiplied
 @Test func xorShowsThePatternWhereThePhotoIsTransparent() {
   let figure = destinationOutOrXor()
   let (cut, xor) = (figure.panels[0].art, figure.panels[1].art)
-  // The top-left corner lies outside the round photo: transparent after the cut, the
-  // stripes' black with xor.
-  #expect(cut[0].first == "/" || cut[0].first == " ")
-  #expect(xor[0].first != "/" && xor[0].first != " ")
+  // The top-left corner lies outside the round photo: transparent after the cut, so the
+  // grey under it shows; the stripes' black with xor, darker than that grey.
+  func darkness(_ character: Character?) -> Int {
+    character.flatMap { AsciiArt.ramp.firstIndex(of: $0) } ?? -1
+  }
+  #expect(darkness(cut[0].first) > 0, "the grey backdrop, not blank")
+  #expect(darkness(xor[0].first) > darkness(cut[0].first))
 }
 
 /// "A hole does not pass touches": hit-testing ignores the mask, so a tap in the middle

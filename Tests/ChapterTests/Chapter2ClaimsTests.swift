@@ -38,8 +38,8 @@ private let screenGrey: Float = 0.9
 
 @Test func anticlockwiseCornerArcBitesIntoTheCard() {
   let bounds = CGRect(x: 0, y: 0, width: 96, height: 72)
-  let right = cardOutline(in: bounds, corner: 24, topRightClockwise: true)
-  let wrong = cardOutline(in: bounds, corner: 24, topRightClockwise: false)
+  let right = cardOutline(in: bounds, corner: 24)
+  let wrong = cardOutlineWithAnticlockwiseCorner(in: bounds, corner: 24)
   let insideCorner = CGPoint(x: 96 - 24, y: 24)  // the corner arc's centre
   #expect(right.contains(insideCorner))
   #expect(!wrong.contains(CGPoint(x: 96 - 24 + 10, y: 24 + 10)))
@@ -61,8 +61,8 @@ private let screenGrey: Float = 0.9
 @Test func theCutShowsThroughTheShadowOnlyWhenNormalized() {
   for reversed in [false, true] {
     let screen = makeScreen(width: 136, height: 112)
-    let view = CutOutView(frame: CGRect(x: 12, y: 12, width: 112, height: 88))
-    view.normalizesShadowPath = reversed
+    let frame = CGRect(x: 12, y: 12, width: 112, height: 88)
+    let view = reversed ? CutOutView(frame: frame) : SamePathCutOutView(frame: frame)
     screen.addSubview(view)
     // A point on the curve, in the middle of the cut: (0.5 of the quad) in view space.
     let middle = CGPoint(
@@ -134,9 +134,10 @@ private let screenGrey: Float = 0.9
   #expect(bitmap.pixel(atDeviceX: 4, y: 108).x > 0.999, "the bottom corner: white")
 }
 
-/// "The cut corners still take taps": the top-left corner is cut away from what is
-/// drawn (the screen's grey shows there), yet a tap there lands on the card.
-@Test func aCutCornerIsNotDrawnButStillTakesTaps() {
+/// "The cut takes no taps": the top-left corner is cut away from what is drawn (the
+/// screen's grey shows there), and the card's hit test sends a tap there behind it,
+/// although the corner is inside the card's bounds.
+@Test func aCutCornerIsNotDrawnAndTakesNoTaps() {
   let frame = CGRect(x: 24, y: 24, width: 96, height: 72)
   let screen = makeScreen()
   let card = CardView(frame: frame)
@@ -144,5 +145,28 @@ private let screenGrey: Float = 0.9
   let corner = CGPoint(x: frame.minX + 2, y: frame.minY + 2)
   #expect(art.render(screen).pixel(atDeviceX: Int(corner.x), y: Int(corner.y)).x < 1)
   #expect(!card.outline(in: card.bounds).contains(CGPoint(x: 2, y: 2)))
-  #expect(screen.hitTest(corner, with: nil) === card)
+  #expect(card.bounds.contains(CGPoint(x: 2, y: 2)))
+  #expect(screen.hitTest(corner, with: nil) === screen)
+}
+
+@Test func aTapInTheCutGoesToWhatLiesBehind() {
+  let screen = makeScreen(width: 136, height: 112)
+  let card = CutOutView(frame: CGRect(x: 12, y: 12, width: 112, height: 88))
+  screen.addSubview(card)
+  screen.layoutIfNeeded()
+  // The middle of the cut: the quad curve at t = 0.5, in the card's points.
+  let (start, control, end) = (CGPoint(x: 28, y: 22), CGPoint(x: 112, y: 0), CGPoint(x: 84, y: 66))
+  let middle = CGPoint(
+    x: 0.25 * start.x + 0.5 * control.x + 0.25 * end.x,
+    y: 0.25 * start.y + 0.5 * control.y + 0.25 * end.y)
+  let onCard = CGPoint(x: 20, y: 70)
+  let corner = CGPoint(x: 1, y: 1)
+  func hit(_ point: CGPoint) -> UIView? {
+    screen.hitTest(card.convert(point, to: screen), with: nil)
+  }
+  #expect(hit(middle) === screen, "a tap in the cut passes through the card")
+  #expect(hit(corner) === screen, "a tap in a rounded corner passes through")
+  #expect(hit(onCard) === card)
+  // The mistake the chapter warns of: the outline's contains(_:) with non-zero keeps the cut.
+  #expect(card.outline(in: card.bounds).contains(middle))
 }

@@ -62,6 +62,10 @@ enum WrongAnswers {
   enum SpeechBubbleFullHeightBody {}
   enum SpeechBubbleTailFromRight {}
   enum SpeechBubbleTailReversed {}
+  enum PassThroughCardBounds {}
+  enum PassThroughCardCardWithoutCut {}
+  enum PassThroughCardCgpathWinding {}
+  enum PassThroughCardNonzeroContains {}
   enum SnapRuleChapterConstants {}
   enum SnapRuleClampToCount {}
   enum SnapRuleLastTopAboveMiddle {}
@@ -369,6 +373,22 @@ let wrongAnswers = [
     exercise: "SpeechBubble",
     file: "Chapters/Chapter2Borders/WrongAnswers/SpeechBubble/tail-reversed.swift",
     served: { WrongAnswers.SpeechBubbleTailReversed.served }),
+  WrongAnswer(
+    exercise: "PassThroughCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/PassThroughCard/bounds.swift",
+    served: { WrongAnswers.PassThroughCardBounds.served }),
+  WrongAnswer(
+    exercise: "PassThroughCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/PassThroughCard/card-without-cut.swift",
+    served: { WrongAnswers.PassThroughCardCardWithoutCut.served }),
+  WrongAnswer(
+    exercise: "PassThroughCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/PassThroughCard/cgpath-winding.swift",
+    served: { WrongAnswers.PassThroughCardCgpathWinding.served }),
+  WrongAnswer(
+    exercise: "PassThroughCard",
+    file: "Chapters/Chapter2Borders/WrongAnswers/PassThroughCard/nonzero-contains.swift",
+    served: { WrongAnswers.PassThroughCardNonzeroContains.served }),
   WrongAnswer(
     exercise: "SnapRule",
     file: "Chapters/Chapter3Layouts/WrongAnswers/SnapRule/chapter-constants.swift",
@@ -1800,6 +1820,62 @@ extension WrongAnswers.SpeechBubbleTailReversed {
     tail.close()
     path.append(tail)
     return path
+  }
+}
+
+extension WrongAnswers.PassThroughCardBounds {
+  typealias StudentWork = WrongAnswers.PassThroughCardBounds
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cardTakesTap", StudentWork.cardTakesTap)
+    ]
+  }
+
+  static func cardTakesTap(at point: CGPoint, outline: UIBezierPath) -> Bool {
+    outline.bounds.contains(point)
+  }
+}
+
+extension WrongAnswers.PassThroughCardCardWithoutCut {
+  typealias StudentWork = WrongAnswers.PassThroughCardCardWithoutCut
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cardTakesTap", StudentWork.cardTakesTap)
+    ]
+  }
+
+  static func cardTakesTap(at point: CGPoint, outline: UIBezierPath) -> Bool {
+    UIBezierPath(roundedRect: outline.bounds, cornerRadius: 12).contains(point)
+  }
+}
+
+extension WrongAnswers.PassThroughCardCgpathWinding {
+  typealias StudentWork = WrongAnswers.PassThroughCardCgpathWinding
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cardTakesTap", StudentWork.cardTakesTap)
+    ]
+  }
+
+  static func cardTakesTap(at point: CGPoint, outline: UIBezierPath) -> Bool {
+    outline.cgPath.contains(point)
+  }
+}
+
+extension WrongAnswers.PassThroughCardNonzeroContains {
+  typealias StudentWork = WrongAnswers.PassThroughCardNonzeroContains
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("cardTakesTap", StudentWork.cardTakesTap)
+    ]
+  }
+
+  static func cardTakesTap(at point: CGPoint, outline: UIBezierPath) -> Bool {
+    outline.contains(point)
   }
 }
 

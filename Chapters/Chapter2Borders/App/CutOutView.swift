@@ -5,15 +5,12 @@ import UIKit
 /// mask fills the outline with even-odd; a shadow path is always filled with non-zero,
 /// so the shadow gets the outline's even-odd region as a path of its own
 /// (`normalized(using:)`, iOS 16), whose non-zero filling is the same whichever way the
-/// cut's outline runs (`normalizesShadowPath`, which a figure turns off).
+/// cut's outline runs.
 ///
 /// A path cannot be "thick": `lineWidth` only matters when stroking. So the curve is
 /// turned into the outline of its stroke with `copy(strokingWithWidth:...)`, and that
 /// outline is appended to the card's and filled with the even-odd rule.
-final class CutOutView: ShapedCardView {
-  /// Whether the shadow's path is the card's normalized region, as it must be for the
-  /// cut to show in the shadow.
-  var normalizesShadowPath = true
+class CutOutView: ShapedCardView {
   var curve: (CGRect) -> UIBezierPath = { bounds in
     let path = UIBezierPath()
     path.move(to: CGPoint(x: bounds.width / 4, y: bounds.height / 4))
@@ -48,9 +45,7 @@ final class CutOutView: ShapedCardView {
 
   /// The shadow path is filled with non-zero, not even-odd: see the chapter.
   override func shadowOutline(in bounds: CGRect) -> UIBezierPath {
-    let outline = outline(in: bounds)
-    guard normalizesShadowPath else { return outline }
-    return UIBezierPath(cgPath: outline.cgPath.normalized(using: .evenOdd))
+    UIBezierPath(cgPath: outline(in: bounds).cgPath.normalized(using: .evenOdd))
   }
 }
 // @end(cut-out-view)

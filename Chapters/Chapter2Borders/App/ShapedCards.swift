@@ -3,8 +3,7 @@ import UIKit
 // @begin(card-outline)
 /// A card's outline: the top-left and bottom-right corners cut off straight, the
 /// top-right and bottom-left rounded, drawn in one stroke of the pen.
-func cardOutline(in bounds: CGRect, corner: CGFloat, topRightClockwise: Bool = true) -> UIBezierPath
-{
+func cardOutline(in bounds: CGRect, corner: CGFloat) -> UIBezierPath {
   let (w, h) = (bounds.width, bounds.height)
   let path = UIBezierPath()
   path.move(to: CGPoint(x: 0, y: corner))
@@ -12,7 +11,7 @@ func cardOutline(in bounds: CGRect, corner: CGFloat, topRightClockwise: Bool = t
   path.addLine(to: CGPoint(x: w - corner, y: 0))
   path.addArc(
     withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
-    startAngle: -.pi / 2, endAngle: 0, clockwise: topRightClockwise)
+    startAngle: -.pi / 2, endAngle: 0, clockwise: true)
   path.addLine(to: CGPoint(x: w, y: h - corner))
   path.addLine(to: CGPoint(x: w - corner, y: h))
   path.addLine(to: CGPoint(x: corner, y: h))
@@ -56,29 +55,55 @@ class ShapedCardView: UIView {
   /// The shadow's outline: the card's, unless a subclass says otherwise.
   func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
 
-  /// Whether layout moves the layers at once (true: the fix). A figure turns it off to
-  /// show what a resize looks like without it.
-  var disablesLayerAnimations = true
-
   override func layoutSubviews() {
     super.layoutSubviews()
-    // frontLayer and outlineMask are layers of our own, not a view's: Core Animation
-    // animates a change of their frames for 0.25 s, while the mask's new path appears at
-    // once (paths never animate implicitly), so after a resize or a rotation the white
-    // card would lag behind its shadow and end in a straight cut. The view's own layer
-    // (the shadow path) never animates on its own.
+    let old = (bounds: frontLayer.bounds, position: frontLayer.position)
+    let (oldPath, oldShadowPath) = (outlineMask.path, layer.shadowPath)
+    // frontLayer and outlineMask are layers of our own, not a view's: left to Core
+    // Animation they would animate their new frames, but not the mask's new path.
     CATransaction.begin()
-    CATransaction.setDisableActions(disablesLayerAnimations)
+    CATransaction.setDisableActions(true)
     frontLayer.frame = bounds
     outlineMask.frame = bounds
     outlineMask.path = outline(in: bounds).cgPath
     CATransaction.commit()
     layer.shadowPath = shadowOutline(in: bounds).cgPath
+
+    // Inside an animation block (a rotation, UIView.animate), all of them follow the
+    // view's own animation, from their old values, with its duration.
+    let duration = UIView.inheritedAnimationDuration
+    guard duration > 0, oldPath != nil else { return }
+    for layer in [frontLayer, outlineMask] {
+      follow(layer, "bounds", from: old.bounds, duration: duration)
+      follow(layer, "position", from: old.position, duration: duration)
+    }
+    follow(outlineMask, "path", from: oldPath, duration: duration)
+    follow(layer, "shadowPath", from: oldShadowPath, duration: duration)
+  }
+
+  /// Animates `keyPath` of `layer` from `oldValue` to its new value in `duration`, on
+  /// the ease-in-ease-out curve that `UIView.animate` uses by default.
+  private func follow(_ layer: CALayer, _ keyPath: String, from oldValue: Any?, duration: Double) {
+    guard let oldValue else { return }
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = oldValue
+    animation.duration = duration
+    animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    layer.add(animation, forKey: keyPath)
+  }
+
+  /// Taps count only inside the outline, filled as the mask fills it: a tap in a cut
+  /// corner or in a cut through the card goes to whatever lies behind. `contains(_:)`
+  /// fills by `usesEvenOddFillRule`, which is false (non-zero) unless set.
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    let outline = outline(in: bounds)
+    outline.usesEvenOddFillRule = outlineMask.fillRule == .evenOdd
+    return outline.contains(point)
   }
 }
 
-/// The card of the first figure: cut and rounded corners.
-final class CardView: ShapedCardView {
+/// A card with two corners cut off straight and two rounded.
+class CardView: ShapedCardView {
   var corner: CGFloat = 20
 
   override func outline(in bounds: CGRect) -> UIBezierPath {

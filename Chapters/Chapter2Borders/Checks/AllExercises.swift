@@ -9,6 +9,7 @@ let chapter2Exercises: [Exercise] = [
   shadowedCardExercise.numbered("2.2", name: "ShadowedCard", student: studentShadowedCard),
   strokedCutOutExercise.numbered("2.3", name: "StrokedCutOut", student: studentStrokedCutOut),
   speechBubbleExercise.numbered("2.4", name: "SpeechBubble", student: studentSpeechBubble),
+  passThroughCardExercise.numbered("2.5", name: "PassThroughCard", student: studentPassThroughCard),
 ]
 
 // The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue`
@@ -41,4 +42,11 @@ private func studentStrokedCutOut(_ calls: any StudentCalls, _ body: @MainActor 
 @_optimize(none)
 private func studentSpeechBubble(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
   Student.$speechBubblePath.withValue(calls.function("speechBubblePath"), operation: body)
+}
+
+/// Binds the slots of 2.5's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentPassThroughCard(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$cardTakesTap.withValue(calls.function("cardTakesTap"), operation: body)
 }

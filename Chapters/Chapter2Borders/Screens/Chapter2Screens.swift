@@ -30,12 +30,71 @@ private func suitPair(_ top: SuitView, _ bottom: SuitView) -> UIView {
   return pair
 }
 
+/// The mistake the chapter shows: the card's outline with its top-right arc drawn
+/// anticlockwise, the three quarters of the circle that go round the back.
+private func cardOutlineWithAnticlockwiseCorner(in bounds: CGRect, corner: CGFloat)
+  -> UIBezierPath
+{
+  let (w, h) = (bounds.width, bounds.height)
+  let path = UIBezierPath()
+  path.move(to: CGPoint(x: 0, y: corner))
+  path.addLine(to: CGPoint(x: corner, y: 0))
+  path.addLine(to: CGPoint(x: w - corner, y: 0))
+  path.addArc(
+    withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
+    startAngle: -.pi / 2, endAngle: 0, clockwise: false)
+  path.addLine(to: CGPoint(x: w, y: h - corner))
+  path.addLine(to: CGPoint(x: w - corner, y: h))
+  path.addLine(to: CGPoint(x: corner, y: h))
+  path.addArc(
+    withCenter: CGPoint(x: corner, y: h - corner), radius: corner,
+    startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+  path.close()
+  return path
+}
+
+/// The mistake the chapter shows: the cut-out card with its shadow path left as the
+/// card's own outline, which the shadow fills with non-zero.
+private final class SamePathCutOutView: CutOutView {
+  override func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
+}
+
+/// The mistake the chapter shows first: a shaped card whose layout leaves its layers'
+/// implicit actions on.
+private final class CardWithLayerActions: UIView {
+  private let frontLayer = CALayer()
+  private let outlineMask = CAShapeLayer()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    frontLayer.backgroundColor = UIColor.white.cgColor
+    frontLayer.mask = outlineMask
+    layer.addSublayer(frontLayer)
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOffset = .zero
+    layer.shadowRadius = 8
+    layer.shadowOpacity = 1
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    frontLayer.frame = bounds
+    outlineMask.frame = bounds
+    outlineMask.path = cardOutline(in: bounds, corner: 20).cgPath
+    layer.shadowPath = outlineMask.path
+  }
+}
+
 /// A card on the backdrop that can be made narrow or wide, as a rotation would: with its
 /// layers' implicit actions turned off (the chapter's fix) or left on.
 private func resizableCard(disablesActions: Bool) -> UIView {
   let screen = backdrop(width: 288, height: 192)
-  let card = CardView(frame: CGRect(x: 24, y: 24, width: 144, height: 144))
-  card.disablesLayerAnimations = disablesActions
+  let frame = CGRect(x: 24, y: 24, width: 144, height: 144)
+  let card = disablesActions ? CardView(frame: frame) : CardWithLayerActions(frame: frame)
   screen.addSubview(card)
   return withChoices(screen, ["narrow", "wide"]) { [weak card] choice in
     card?.frame.size.width = choice == 0 ? 144 : 240
@@ -84,8 +143,11 @@ let chapter2Screens = AppChapter(
           {
             let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 240, height: 192))
             view.backgroundColor = .white
-            let outline = cardOutline(
-              in: view.bounds.insetBy(dx: 24, dy: 24), corner: 48, topRightClockwise: clockwise)
+            let inset = view.bounds.insetBy(dx: 24, dy: 24)
+            let outline =
+              clockwise
+              ? cardOutline(in: inset, corner: 48)
+              : cardOutlineWithAnticlockwiseCorner(in: inset, corner: 48)
             outline.apply(CGAffineTransform(translationX: 24, y: 24))
             view.shapeLayer?.path = outline.cgPath
             return view
@@ -99,8 +161,8 @@ let chapter2Screens = AppChapter(
           normalized ? "shadow: normalized" : "shadow: same path",
           {
             let screen = backdrop(width: 272, height: 224)
-            let view = CutOutView(frame: CGRect(x: 24, y: 24, width: 224, height: 176))
-            view.normalizesShadowPath = normalized
+            let frame = CGRect(x: 24, y: 24, width: 224, height: 176)
+            let view = normalized ? CutOutView(frame: frame) : SamePathCutOutView(frame: frame)
             screen.addSubview(view)
             return screen
           }

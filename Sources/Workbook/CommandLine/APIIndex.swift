@@ -1285,6 +1285,7 @@ let apiIndexText = #"""
   UIKit	UIView.encode(with:)	method	modelled	@MainActor func encode(with coder: NSCoder)	https://developer.apple.com/documentation/foundation/nscoding/encode(with:)	
   UIKit	UIView.frame	property	modelled	@MainActor var frame: CGRect { get set }	https://developer.apple.com/documentation/uikit/uiview/frame	
   UIKit	UIView.hitTest(_:with:)	method	modelled	@MainActor func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?	https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)	
+  UIKit	UIView.inheritedAnimationDuration	property	modelled	@MainActor class var inheritedAnimationDuration: TimeInterval { get }	https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration	
   UIKit	UIView.init()	init	modelled	@MainActor override convenience init()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()	
   UIKit	UIView.init(coder:)	init	modelled	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uiview/init(coder:)	
   UIKit	UIView.init(frame:)	init	modelled	@MainActor init(frame: CGRect)	https://developer.apple.com/documentation/uikit/uiview/init(frame:)	

@@ -448,6 +448,15 @@ import Graphics
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
   }
 
+  /// The duration of the animation block being run, 0 outside one: "This method only
+  /// returns a non-zero value if called within a UIView animation block" (Apple, UIView ›
+  /// inheritedAnimationDuration). In the model it is the duration of the `UIView.animate`
+  /// call or property animator whose animations are running.
+  open class var inheritedAnimationDuration: TimeInterval { inheritedDuration }
+
+  /// The duration `inheritedAnimationDuration` answers, one per task.
+  @TaskLocal static var inheritedDuration: TimeInterval = 0
+
   /// Runs `actionsWithoutAnimation` (the model never animates views anyway).
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()

@@ -240,7 +240,9 @@ public enum UIViewAnimatingPosition: Int, Sendable {
     isRunning = true
     state = .active
     SimulatorHooks.record(self)
-    for animation in animations { animation() }
+    UIView.$inheritedDuration.withValue(duration) {
+      for animation in animations { animation() }
+    }
     for completion in completions { completion(.end) }
   }
 

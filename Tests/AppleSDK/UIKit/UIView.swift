@@ -288,6 +288,9 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
   // animate(withDuration:animations:) <https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)>
   open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
 
+  // inheritedAnimationDuration <https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration>
+  open class var inheritedAnimationDuration: TimeInterval { get { fatalError() } }
+
   // performWithoutAnimation(_:) <https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)>
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
 }
