@@ -56,9 +56,9 @@ public struct Glossary: Sendable, Equatable {
       let entry = Entry(
         term: String(match.1), chapter: match.3.flatMap { Int($0) },
         section: match.4.flatMap { Int($0) }, definition: String(match.5))
-      if let last = entries.last,
-        last.term.lowercased().compare(entry.term.lowercased()) != .orderedAscending
-      {
+      // Sorted as words: case and the backticks of a code name aside.
+      func key(_ term: String) -> String { term.lowercased().filter { $0 != "`" } }
+      if let last = entries.last, key(last.term).compare(key(entry.term)) != .orderedAscending {
         throw LiterateError(
           "\(path):\(index + 1): '\(entry.term)' should come before '\(last.term)' "
             + "(the glossary is in alphabetical order, one entry a term)")
