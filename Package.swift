@@ -58,6 +58,7 @@ let chapters: [(module: String, number: Int, kit: Bool, exercises: [String])] = 
       "ReleaseDamping",
       "PassThrough",
       "ContentInset",
+      "SpringBounce",
     ]
   ),
 ]

@@ -146,6 +146,15 @@ public let chapter5 = Chapter(
         """,
       figure: releaseFilmstrip),
     Example(
+      "spring-ios17",
+      described: """
+        A table of four release speeds (150 to 3000 pt/s) with the flexible style's \
+        damping ratio, the bounce 1 - ratio, and the stiffness and damping coefficient \
+        made by the library's response and ratio and by iOS 17's duration and bounce: \
+        the same numbers in both columns.
+        """,
+      figure: springIOS17Table),
+    Example(
       "dismissal",
       described: """
         A table of releases of the overlay as a sheet: target and whether it is dismissed. \
