@@ -65,21 +65,22 @@ func approachesTable() -> Figure {
     (.containerIgnoresTouches, "container ignores touches"),
   ]
   var lines = [
-    "finger up 120 on the table   overlay   table offset   table scrolled   next touch"
+    "finger up 120 on the table   overlay   offset   table scrolled   next touch"
   ]
   for (way, label) in rows {
     let result = dragSharing(way, frames: 12)
     lines.append(
       label.padding(toLength: 29, withPad: " ", startingAt: 0)
         + right(decimal(result.height, places: 0), 7)
-        + right(decimal(result.tableOffset, places: 0), 15)
+        + right(decimal(result.tableOffset, places: 0), 9)
         + right(result.tableOffset > 0 ? "yes" : "no", 17)
         + right(result.tableGetsTouches ? "table" : "map", 13))
   }
   return Figure(
     art: lines,
     caption: "One gesture, three ways to share it. The overlay starts at 160 and needs 80 "
-      + "points to reach its top notch; the last 40 should scroll the table. Turning "
+      + "points to reach its top notch; the last 40 should scroll the table (its offset). "
+      + "Turning "
       + "scrolling off while the overlay moves cancels the table's gesture for the rest of "
       + "the touch, so the table does not scroll, though the next touch reaches it again; "
       + "a container that ignores touches lets the map have them, and the table's too.")
@@ -590,23 +591,27 @@ func clearCover() -> Figure {
 /// The library's release springs next to the same springs given as iOS 17's duration and
 /// bounce: the stiffness and damping each makes.
 func springIOS17Table() -> Figure {
-  var lines = ["release   damping   bounce   stiffness      damping coefficient"]
-  lines.append("  pt/s     ratio              lib.  iOS 17    lib.  iOS 17")
+  var lines = [
+    right("release", 7) + right("damping", 10) + right("bounce", 9) + right("k", 10)
+      + right("k", 9) + right("c", 8) + right("c", 9),
+    right("pt/s", 7) + right("ratio", 10) + right("", 9) + right("library", 10)
+      + right("iOS 17", 9) + right("library", 8) + right("iOS 17", 9),
+  ]
   for velocity: CGFloat in [150, 1000, 2000, 3000] {
     let damping = releaseDamping(fingerVelocityY: -velocity, style: .flexibleHeight)
     let library = Spring(response: 0.3, dampingRatio: Double(damping))
     let modern = Spring(duration: 0.3, bounce: Double(1 - damping))
     lines.append(
-      right(decimal(velocity, places: 0), 6) + right(decimal(damping, places: 2), 10)
+      right(decimal(velocity, places: 0), 7) + right(decimal(damping, places: 2), 10)
         + right(decimal(1 - damping, places: 2), 9)
         + right(decimal(CGFloat(library.stiffness)), 10)
-        + right(decimal(CGFloat(modern.stiffness)), 8)
+        + right(decimal(CGFloat(modern.stiffness)), 9)
         + right(decimal(CGFloat(library.damping)), 8)
-        + right(decimal(CGFloat(modern.damping)), 8))
+        + right(decimal(CGFloat(modern.damping)), 9))
   }
   return Figure(
     art: lines,
     caption: "The flexible style's release springs, by the library's response 0.3 s and "
       + "damping ratio, and by iOS 17's duration 0.3 s and bounce 1 - ratio: the same "
-      + "stiffness and damping.")
+      + "stiffness k and damping coefficient c (mass 1).")
 }
