@@ -615,3 +615,54 @@ func springIOS17Table() -> Figure {
       + "damping ratio, and by iOS 17's duration 0.3 s and bounce 1 - ratio: the same "
       + "stiffness k and damping coefficient c (mass 1).")
 }
+
+/// VoiceOver's gestures on the sheet's accessibility element, one after another: the
+/// sheet's height, the element's value, and what was posted.
+func accessibleSheetTable() -> Figure {
+  let (screen, container, notches) = overlayScreen(height: 80)
+  let element = SheetAccessibilityElement(container: container)
+  container.sheet.addSubview(element)
+  element.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 24)
+  var dismissed = false
+  var lines = ["VoiceOver            height   value          posted         modal   escape"]
+  func row(_ gesture: String, _ action: () -> String) {
+    UIAccessibility.posted = []
+    let extra = action()
+    let posted = UIAccessibility.posted.map {
+      $0.notification == .layoutChanged ? "layoutChanged" : "other"
+    }
+    lines.append(
+      gesture.padding(toLength: 20, withPad: " ", startingAt: 0)
+        + right(decimal(container.overlayHeight, places: 0), 7) + "   "
+        + (element.accessibilityValue ?? "").padding(toLength: 15, withPad: " ", startingAt: 0)
+        + (posted.first ?? "-").padding(toLength: 15, withPad: " ", startingAt: 0)
+        + (container.sheet.accessibilityViewIsModal ? "yes" : "no").padding(
+          toLength: 8, withPad: " ", startingAt: 0) + extra)
+  }
+  row("(at rest)") { "" }
+  row("swipe up") {
+    element.accessibilityIncrement(); return ""
+  }
+  row("swipe up") {
+    element.accessibilityIncrement(); return ""
+  }
+  row("swipe up") {
+    element.accessibilityIncrement(); return ""
+  }
+  row("swipe down") {
+    element.accessibilityDecrement(); return ""
+  }
+  row("escape") { element.accessibilityPerformEscape() ? "handled" : "not handled" }
+  element.dismiss = { dismissed = true }
+  row("escape, dismissable") {
+    element.accessibilityPerformEscape() && dismissed ? "dismissed" : "not handled"
+  }
+  return withExtendedLifetime((screen, notches)) {
+    Figure(
+      art: lines,
+      caption: "VoiceOver's gestures on the sheet's adjustable element, with notches at 80, "
+        + "160 and 240. A swipe up or down moves one notch and posts .layoutChanged; at an "
+        + "end it does nothing. At the top notch the sheet is modal for VoiceOver. The escape "
+        + "gesture dismisses only where the sheet can be dismissed.")
+  }
+}

@@ -155,6 +155,15 @@ public let chapter5 = Chapter(
         """,
       figure: springIOS17Table),
     Example(
+      "accessible-sheet",
+      described: """
+        A table of VoiceOver gestures on the sheet's adjustable element: at rest at 80 \
+        (notch 1 of 3), three swipes up reach 160 and 240 and stay at 240, a swipe down \
+        goes back to 160; each move posts layoutChanged, the sheet is modal only at 240; \
+        escape is not handled until the sheet can be dismissed, then dismisses it.
+        """,
+      figure: accessibleSheetTable),
+    Example(
       "dismissal",
       described: """
         A table of releases of the overlay as a sheet: target and whether it is dismissed. \
