@@ -624,7 +624,7 @@ func accessibleSheetTable() -> Figure {
   container.sheet.addSubview(element)
   element.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 24)
   var dismissed = false
-  var lines = ["VoiceOver            height   value          posted         modal   escape"]
+  var lines = ["VoiceOver            height   value         posted         modal  escape"]
   func row(_ gesture: String, _ action: () -> String) {
     UIAccessibility.posted = []
     let extra = action()
@@ -634,10 +634,10 @@ func accessibleSheetTable() -> Figure {
     lines.append(
       gesture.padding(toLength: 20, withPad: " ", startingAt: 0)
         + right(decimal(container.overlayHeight, places: 0), 7) + "   "
-        + (element.accessibilityValue ?? "").padding(toLength: 15, withPad: " ", startingAt: 0)
+        + (element.accessibilityValue ?? "").padding(toLength: 14, withPad: " ", startingAt: 0)
         + (posted.first ?? "-").padding(toLength: 15, withPad: " ", startingAt: 0)
         + (container.sheet.accessibilityViewIsModal ? "yes" : "no").padding(
-          toLength: 8, withPad: " ", startingAt: 0) + extra)
+          toLength: 7, withPad: " ", startingAt: 0) + extra)
   }
   row("(at rest)") { "" }
   row("swipe up") {
