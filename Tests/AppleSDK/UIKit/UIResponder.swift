@@ -30,15 +30,30 @@ open class UIResponder: NSObject {
   // NSObject's accessibility members (UIKit's informal protocols UIAccessibility and
   // UIAccessibilityAction), declared here: Linux's NSObject cannot take them.
   // isAccessibilityElement <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement>
-  open var isAccessibilityElement: Bool { get { fatalError() } set { fatalError() } }
+  open var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // accessibilityLabel <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel>
-  open var accessibilityLabel: String? { get { fatalError() } set { fatalError() } }
+  open var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // accessibilityValue <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue>
-  open var accessibilityValue: String? { get { fatalError() } set { fatalError() } }
+  open var accessibilityValue: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // accessibilityTraits <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>
-  open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set { fatalError() } }
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // accessibilityViewIsModal <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal>
-  open var accessibilityViewIsModal: Bool { get { fatalError() } set { fatalError() } }
+  open var accessibilityViewIsModal: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // accessibilityIncrement() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>
   open func accessibilityIncrement() { fatalError() }
   // accessibilityDecrement() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>
