@@ -286,8 +286,8 @@ public struct ScrollViewDriver: Sendable {
       last: lastContentOffsetY, current: table.contentOffsetY, topInset: table.topInset,
       position: overlay.position)
     lastContentOffsetY = held
-    // Setting the offset calls didScroll again; that call changes nothing, so the model
-    // leaves it out.
+    // Writing this offset to the table makes UIKit call scrollViewDidScroll again: the
+    // caller must not hand that call back to the driver as the finger's.
     table.contentOffsetY = held
     overlay.drag(offset: overlayTranslation, usesRubberBand: false)
   }
