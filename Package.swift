@@ -59,6 +59,7 @@ let chapters: [(module: String, number: Int, kit: Bool, exercises: [String])] = 
       "ReleaseDamping",
       "PassThrough",
       "ContentInset",
+      "SpringBounce",
     ]
   ),
 ]

@@ -64,21 +64,26 @@ func approachesTable() -> Figure {
     (.toggleScrollEnabled, "toggle isScrollEnabled"),
     (.containerIgnoresTouches, "container ignores touches"),
   ]
-  var lines = ["finger up 120 on the table   overlay   table offset   table usable"]
+  var lines = [
+    "finger up 120 on the table   overlay   offset   table scrolled   next touch"
+  ]
   for (way, label) in rows {
     let result = dragSharing(way, frames: 12)
     lines.append(
       label.padding(toLength: 29, withPad: " ", startingAt: 0)
         + right(decimal(result.height, places: 0), 7)
-        + right(decimal(result.tableOffset, places: 0), 15)
-        + right(result.tableGetsTouches ? "yes" : "no", 15))
+        + right(decimal(result.tableOffset, places: 0), 9)
+        + right(result.tableOffset > 0 ? "yes" : "no", 17)
+        + right(result.tableGetsTouches ? "table" : "map", 13))
   }
   return Figure(
     art: lines,
-    caption: "One gesture, three ways to share it. The overlay needs 80 points to reach "
-      + "its top notch; the last 40 should scroll the table. Turning scrolling off while "
-      + "the overlay moves cancels the table's gesture for the rest of the touch, and a "
-      + "container that ignores touches lets the map have them but takes the table's too.")
+    caption: "One gesture, three ways to share it. The overlay starts at 160 and needs 80 "
+      + "points to reach its top notch; the last 40 should scroll the table (its offset). "
+      + "Turning "
+      + "scrolling off while the overlay moves cancels the table's gesture for the rest of "
+      + "the touch, so the table does not scroll, though the next touch reaches it again; "
+      + "a container that ignores touches lets the map have them, and the table's too.")
 }
 
 func signsAndUnits() -> Figure {
@@ -129,9 +134,11 @@ func contentInsetFigure() -> Figure {
       Figure(art: column(offset: 0), title: "answer: offset 0"),
       Figure(art: column(offset: held), title: "library: \(decimal(held, places: 0))"),
     ],
-    caption: "A table with a 20-point header over it (its content inset). Held at offset 0, "
-      + "as the answer does, the first row slides under the header every time the overlay "
-      + "moves; the library holds it at minus the inset, its rest position.")
+    caption: "A table with a 20-point header over it (its content inset), one line of text "
+      + "for every 10 points: the header is two lines, each row 20 points tall with 10 "
+      + "between. Held at offset 0, as the answer does, the first row slides under the "
+      + "header every time the overlay moves; the library holds it at minus the inset, its "
+      + "rest position.")
 }
 // @end(inset-figure)
 
@@ -221,7 +228,7 @@ func clampTable() -> Figure {
 
 // @begin(who-gets-the-drag)
 func whoGetsTheDrag() -> Figure {
-  var lines = ["overlay   content    finger answer    library"]
+  var lines = ["overlay   before     finger answer    library"]
   var disagreements = 0
   let positions: [(OverlayTranslationPosition, OverlayInFlightPosition)] = [
     (.bottom, .minimum), (.inFlight, .progressing), (.top, .maximum),
@@ -248,9 +255,11 @@ func whoGetsTheDrag() -> Figure {
   }
   return Figure(
     art: lines,
-    caption: "Who gets a drag on the table, just after it moved with the finger, by the "
-      + "answer's rule (the offset's sign) and the library's (the content at its top, and "
-      + "the finger's direction). They disagree in the \(disagreements) cases marked. With "
+    caption: "Who gets a drag on the table, just after it moved 5 points with the finger, "
+      + "by the answer's rule (the offset's sign) and the library's (the content at its top, "
+      + "and the finger's direction). The second column is where the content was before "
+      + "that movement: content at its top that the finger moves up is 5 points into it "
+      + "when the rules look. They disagree in the \(disagreements) cases marked. With "
       + "the table scrolled, at the bottom notch and in flight, a finger pulling down or "
       + "resting scrolls the table back first in the library, where the answer moves the "
       + "overlay; at the top with the table at its top, the library gives even a resting "
@@ -293,7 +302,7 @@ func gestureStrip() -> Figure {
   return Figure(
     art: lines,
     caption: "One gesture through the table, frame by frame (the library's scroll-view "
-      + "driver, with the table following the finger as in the library's own tests). The "
+      + "driver, with the table following the finger one to one). The "
       + "overlay is at its top notch with the table scrolled 30 points, and the finger "
       + "pulls down 7 points a frame: first the table scrolls back to its top, then the "
       + "overlay comes down while the table is held at rest. The finger lifts at 420 pt/s, "
@@ -578,3 +587,82 @@ func clearCover() -> Figure {
       + "and the overlay's, until it stops taking touches or passes them through itself.")
 }
 // @end(clear-cover)
+
+/// The library's release springs next to the same springs given as iOS 17's duration and
+/// bounce: the stiffness and damping each makes.
+func springIOS17Table() -> Figure {
+  var lines = [
+    right("release", 7) + right("damping", 10) + right("bounce", 9) + right("k", 10)
+      + right("k", 9) + right("c", 8) + right("c", 9),
+    right("pt/s", 7) + right("ratio", 10) + right("", 9) + right("library", 10)
+      + right("iOS 17", 9) + right("library", 8) + right("iOS 17", 9),
+  ]
+  for velocity: CGFloat in [150, 1000, 2000, 3000] {
+    let damping = releaseDamping(fingerVelocityY: -velocity, style: .flexibleHeight)
+    let library = Spring(response: 0.3, dampingRatio: Double(damping))
+    let modern = Spring(duration: 0.3, bounce: Double(1 - damping))
+    lines.append(
+      right(decimal(velocity, places: 0), 7) + right(decimal(damping, places: 2), 10)
+        + right(decimal(1 - damping, places: 2), 9)
+        + right(decimal(CGFloat(library.stiffness)), 10)
+        + right(decimal(CGFloat(modern.stiffness)), 9)
+        + right(decimal(CGFloat(library.damping)), 8)
+        + right(decimal(CGFloat(modern.damping)), 9))
+  }
+  return Figure(
+    art: lines,
+    caption: "The flexible style's release springs, by the library's response 0.3 s and "
+      + "damping ratio, and by iOS 17's duration 0.3 s and bounce 1 - ratio: the same "
+      + "stiffness k and damping coefficient c (mass 1).")
+}
+
+/// VoiceOver's gestures on the sheet's accessibility element, one after another: the
+/// sheet's height, the element's value, and what was posted.
+func accessibleSheetTable() -> Figure {
+  let (screen, container, notches) = overlayScreen(height: 80)
+  let element = SheetAccessibilityElement(container: container)
+  container.sheet.addSubview(element)
+  element.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 24)
+  var dismissed = false
+  var lines = ["VoiceOver            height   value         posted         modal  escape"]
+  func row(_ gesture: String, _ action: () -> String) {
+    UIAccessibility.posted = []
+    let extra = action()
+    let posted = UIAccessibility.posted.map {
+      $0.notification == .layoutChanged ? "layoutChanged" : "other"
+    }
+    lines.append(
+      gesture.padding(toLength: 20, withPad: " ", startingAt: 0)
+        + right(decimal(container.overlayHeight, places: 0), 7) + "   "
+        + (element.accessibilityValue ?? "").padding(toLength: 14, withPad: " ", startingAt: 0)
+        + (posted.first ?? "-").padding(toLength: 15, withPad: " ", startingAt: 0)
+        + (container.sheet.accessibilityViewIsModal ? "yes" : "no").padding(
+          toLength: 7, withPad: " ", startingAt: 0) + extra)
+  }
+  row("(at rest)") { "" }
+  row("swipe up") {
+    element.accessibilityIncrement(); return ""
+  }
+  row("swipe up") {
+    element.accessibilityIncrement(); return ""
+  }
+  row("swipe up") {
+    element.accessibilityIncrement(); return ""
+  }
+  row("swipe down") {
+    element.accessibilityDecrement(); return ""
+  }
+  row("escape") { element.accessibilityPerformEscape() ? "handled" : "not handled" }
+  element.dismiss = { dismissed = true }
+  row("escape, dismissable") {
+    element.accessibilityPerformEscape() && dismissed ? "dismissed" : "not handled"
+  }
+  return withExtendedLifetime((screen, notches)) {
+    Figure(
+      art: lines,
+      caption: "VoiceOver's gestures on the sheet's adjustable element, with notches at 80, "
+        + "160 and 240. A swipe up or down moves one notch and posts .layoutChanged; at an "
+        + "end it does nothing. At the top notch the sheet is modal for VoiceOver. The escape "
+        + "gesture dismisses only where the sheet can be dismissed.")
+  }
+}

@@ -146,6 +146,24 @@ public let chapter5 = Chapter(
         """,
       figure: releaseFilmstrip),
     Example(
+      "spring-ios17",
+      described: """
+        A table of four release speeds (150 to 3000 pt/s) with the flexible style's \
+        damping ratio, the bounce 1 - ratio, and the stiffness and damping coefficient \
+        made by the library's response and ratio and by iOS 17's duration and bounce: \
+        the same numbers in both columns.
+        """,
+      figure: springIOS17Table),
+    Example(
+      "accessible-sheet",
+      described: """
+        A table of VoiceOver gestures on the sheet's adjustable element: at rest at 80 \
+        (notch 1 of 3), three swipes up reach 160 and 240 and stay at 240, a swipe down \
+        goes back to 160; each move posts layoutChanged, the sheet is modal only at 240; \
+        escape is not handled until the sheet can be dismissed, then dismisses it.
+        """,
+      figure: accessibleSheetTable),
+    Example(
       "dismissal",
       described: """
         A table of releases of the overlay as a sheet: target and whether it is dismissed. \

@@ -381,3 +381,25 @@ func simulateRefusesBadNotches(notches: [CGFloat], message: String) {
   #expect(crossing[3].height == 240 && crossing[4].height == 235)
   #expect(crossing.last?.height == 186)
 }
+
+/// Apple's `Spring` page: `Spring(duration: 0.5, bounce: 0.3)` has stiffness 157.9 and
+/// damping 17.6 (mass 1), and mass 1, stiffness 100, damping 10 is duration 0.63 and
+/// bounce 0.5; a negative bounce is overdamped, ratio 1 / (1 + bounce).
+@Test func iOS17SpringsMapToResponseAndDampingRatio() {
+  let documented = Spring(duration: 0.5, bounce: 0.3)
+  #expect(abs(documented.stiffness - 157.9) < 0.05)
+  #expect(abs(documented.damping - 17.6) < 0.05)
+  let other = Spring(mass: 1, stiffness: 100, damping: 10)
+  let back = Spring(duration: 2 * .pi / other.naturalFrequency, bounce: 1 - other.dampingRatio)
+  #expect(abs(2 * .pi / other.naturalFrequency - 0.63) < 0.005)
+  #expect(abs(back.stiffness - 100) < 1e-6 && abs(back.damping - 10) < 1e-6)
+  #expect(abs(Spring(duration: 0.3, bounce: -0.5).dampingRatio - 2) < 1e-9)
+  // The chapter's listing: the same motion as the library's animator.
+  for velocity: CGFloat in [150, 1000, 3000] {
+    let damping = releaseDamping(fingerVelocityY: velocity, style: .flexibleHeight)
+    let library = Spring(response: 0.3, dampingRatio: Double(damping))
+    let modern = Spring(duration: 0.3, bounce: Double(1 - damping))
+    #expect(abs(library.stiffness - modern.stiffness) < 1e-9)
+    #expect(abs(library.damping - modern.damping) < 1e-9)
+  }
+}

@@ -153,6 +153,10 @@ enum WrongAnswers {
   enum ContentInsetNoBottomInset {}
   enum ContentInsetShortContent {}
   enum ContentInsetTopRule {}
+  enum SpringBounceBounceIsRatio {}
+  enum SpringBounceNoOverdampedBranch {}
+  enum SpringBounceOverdampedMadeCritical {}
+  enum SpringBounceSquaredRatio {}
 }
 
 /// Every wrong answer: its exercise, its file, and its functions.
@@ -737,6 +741,22 @@ let wrongAnswers = [
     exercise: "ContentInset",
     file: "Chapters/Chapter5Overlay/WrongAnswers/ContentInset/top-rule.swift",
     served: { WrongAnswers.ContentInsetTopRule.served }),
+  WrongAnswer(
+    exercise: "SpringBounce",
+    file: "Chapters/Chapter5Overlay/WrongAnswers/SpringBounce/bounce-is-ratio.swift",
+    served: { WrongAnswers.SpringBounceBounceIsRatio.served }),
+  WrongAnswer(
+    exercise: "SpringBounce",
+    file: "Chapters/Chapter5Overlay/WrongAnswers/SpringBounce/no-overdamped-branch.swift",
+    served: { WrongAnswers.SpringBounceNoOverdampedBranch.served }),
+  WrongAnswer(
+    exercise: "SpringBounce",
+    file: "Chapters/Chapter5Overlay/WrongAnswers/SpringBounce/overdamped-made-critical.swift",
+    served: { WrongAnswers.SpringBounceOverdampedMadeCritical.served }),
+  WrongAnswer(
+    exercise: "SpringBounce",
+    file: "Chapters/Chapter5Overlay/WrongAnswers/SpringBounce/squared-ratio.swift",
+    served: { WrongAnswers.SpringBounceSquaredRatio.served }),
 ]
 
 extension WrongAnswers.EvenOddHoleCapsuleRadii {
@@ -3704,5 +3724,62 @@ extension WrongAnswers.ContentInsetTopRule {
     if !atSmallestNotch, held < rest { held = rest }
     if (held - rest) * (current - rest) < 0 { held = rest }
     return held
+  }
+}
+
+extension WrongAnswers.SpringBounceBounceIsRatio {
+  typealias StudentWork = WrongAnswers.SpringBounceBounceIsRatio
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("springBounce", StudentWork.springBounce)
+    ]
+  }
+
+  static func springBounce(dampingRatio: CGFloat) -> CGFloat {
+    dampingRatio
+  }
+}
+
+extension WrongAnswers.SpringBounceNoOverdampedBranch {
+  typealias StudentWork = WrongAnswers.SpringBounceNoOverdampedBranch
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("springBounce", StudentWork.springBounce)
+    ]
+  }
+
+  static func springBounce(dampingRatio: CGFloat) -> CGFloat {
+    1 - dampingRatio
+  }
+}
+
+extension WrongAnswers.SpringBounceOverdampedMadeCritical {
+  typealias StudentWork = WrongAnswers.SpringBounceOverdampedMadeCritical
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("springBounce", StudentWork.springBounce)
+    ]
+  }
+
+  static func springBounce(dampingRatio: CGFloat) -> CGFloat {
+    max(0, 1 - dampingRatio)
+  }
+}
+
+extension WrongAnswers.SpringBounceSquaredRatio {
+  typealias StudentWork = WrongAnswers.SpringBounceSquaredRatio
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("springBounce", StudentWork.springBounce)
+    ]
+  }
+
+  static func springBounce(dampingRatio: CGFloat) -> CGFloat {
+    let zeta = max(dampingRatio, 0)
+    return zeta <= 1 ? 1 - zeta * zeta : 1 / zeta - 1
   }
 }

@@ -195,3 +195,65 @@ func overlayScreen(height: CGFloat) -> (
   screen.addSubview(container)
   return (screen, container, notches)
 }
+
+// @begin(accessible-sheet)
+/// The sheet for VoiceOver: one adjustable element (put it over the grabber) that moves
+/// the container a notch up on a swipe up and a notch down on a swipe down, says which
+/// notch in its value, and dismisses the sheet with the escape gesture where `dismiss` is
+/// set. Each move posts `.layoutChanged`, so that VoiceOver reads the screen again.
+final class SheetAccessibilityElement: UIView {
+  weak var container: OverlayContainerView?
+  /// What the escape gesture does; nil where the sheet cannot be dismissed.
+  var dismiss: (() -> Void)?
+
+  init(container: OverlayContainerView) {
+    self.container = container
+    super.init(frame: .zero)
+    isAccessibilityElement = true
+    accessibilityLabel = "Sheet"
+    accessibilityTraits = .adjustable
+    updateValue()
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func accessibilityIncrement() { move(by: 1) }
+  override func accessibilityDecrement() { move(by: -1) }
+
+  override func accessibilityPerformEscape() -> Bool {
+    guard let dismiss else { return false }
+    dismiss()
+    return true
+  }
+
+  /// The notch nearest the sheet's height, lowest first.
+  private var notchIndex: Int {
+    guard let container else { return 0 }
+    let notches = container.notchHeights
+    return notches.indices.min {
+      abs(notches[$0] - container.overlayHeight) < abs(notches[$1] - container.overlayHeight)
+    } ?? 0
+  }
+
+  private func move(by step: Int) {
+    guard let container else { return }
+    let notches = container.notchHeights
+    guard !notches.isEmpty else { return }
+    let target = min(max(notchIndex + step, 0), notches.count - 1)
+    guard target != notchIndex else { return }  // already at the end: nothing to say
+    container.overlayHeight = notches[target]
+    container.layoutIfNeeded()
+    // At the top notch the sheet covers the map: VoiceOver stays in the sheet.
+    container.sheet.accessibilityViewIsModal = target == notches.count - 1
+    updateValue()
+    UIAccessibility.post(notification: .layoutChanged, argument: self)
+  }
+
+  private func updateValue() {
+    let count = container?.notchHeights.count ?? 0
+    accessibilityValue = "notch \(notchIndex + 1) of \(count)"
+  }
+}
+// @end(accessible-sheet)

@@ -190,6 +190,23 @@ public func releaseAnimator(
 }
 // @end(spring-by-style)
 
+// @begin(spring-ios17)
+/// The same spring in iOS 17's terms: the duration is the response, and the bounce is
+/// 1 minus the damping ratio (the library's ratios are never above 1, so the overdamped
+/// branch is not needed here).
+@available(iOS 17.0, *)
+public func releaseAnimatorIOS17(
+  fingerVelocityY: CGFloat, style: OverlayStyle, animations: @escaping () -> Void
+) -> UIViewPropertyAnimator {
+  let damping = releaseDamping(fingerVelocityY: fingerVelocityY, style: style)
+  let timing = UISpringTimingParameters(duration: 0.3, bounce: 1 - damping, initialVelocity: .zero)
+  let animator = UIViewPropertyAnimator(duration: 0, timingParameters: timing)
+  animator.isUserInteractionEnabled = true
+  animator.addAnimations(animations)
+  return animator
+}
+// @end(spring-ios17)
+
 // @begin(dismissal)
 /// Whether a sheet presented with the library's presentation controller is dismissed
 /// (`ThresholdOverlayContainerSheetDismissalPolicy`): never while dragging; when the
@@ -269,8 +286,8 @@ public struct ScrollViewDriver: Sendable {
       last: lastContentOffsetY, current: table.contentOffsetY, topInset: table.topInset,
       position: overlay.position)
     lastContentOffsetY = held
-    // Setting the offset calls didScroll again; that call changes nothing, so the model
-    // leaves it out.
+    // Writing this offset to the table makes UIKit call scrollViewDidScroll again: the
+    // caller must not hand that call back to the driver as the finger's.
     table.contentOffsetY = held
     overlay.drag(offset: overlayTranslation, usesRubberBand: false)
   }

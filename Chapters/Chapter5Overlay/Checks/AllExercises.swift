@@ -10,6 +10,7 @@ let chapter5Exercises: [Exercise] = [
   releaseDampingExercise.numbered("5.3", name: "ReleaseDamping", student: studentReleaseDamping),
   passThroughExercise.numbered("5.4", name: "PassThrough", student: studentPassThrough),
   contentInsetExercise.numbered("5.5", name: "ContentInset", student: studentContentInset),
+  springBounceExercise.numbered("5.6", name: "SpringBounce", student: studentSpringBounce),
 ]
 
 // The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue`
@@ -49,4 +50,11 @@ private func studentPassThrough(_ calls: any StudentCalls, _ body: @MainActor ()
 @_optimize(none)
 private func studentContentInset(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
   Student.$heldOffset.withValue(calls.function("heldOffset"), operation: body)
+}
+
+/// Binds the slots of 5.6's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentSpringBounce(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$springBounce.withValue(calls.function("springBounce"), operation: body)
 }

@@ -580,6 +580,17 @@ let apiIndexText = #"""
   UIKit	Selector.description	property	apple	var description: String { get }	https://developer.apple.com/documentation/objectivec/selector/description	
   UIKit	Selector.init(_:)	init	apple	init(_ str: String)	https://developer.apple.com/documentation/objectivec/selector/init(_:)	
   UIKit	Selector.init(stringLiteral:)	init	apple	init(stringLiteral value: String)	https://developer.apple.com/documentation/objectivec/selector/init(stringliteral:)	
+  UIKit	UIAccessibility	type	modelled	enum UIAccessibility	https://developer.apple.com/documentation/uikit/uiaccessibility	
+  UIKit	UIAccessibility.Notification	type	modelled	struct Notification	https://developer.apple.com/documentation/uikit/uiaccessibility/notification	
+  UIKit	UIAccessibility.Notification.init(rawValue:)	init	modelled	init(rawValue: UInt32)		
+  UIKit	UIAccessibility.Notification.layoutChanged	property	modelled	nonisolated static let layoutChanged: UIAccessibility.Notification	https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged	
+  UIKit	UIAccessibility.Notification.rawValue	property	modelled	let rawValue: UInt32		
+  UIKit	UIAccessibility.post(notification:argument:)	method	modelled	@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)	https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)	
+  UIKit	UIAccessibilityTraits	type	modelled	struct UIAccessibilityTraits	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits	
+  UIKit	UIAccessibilityTraits.adjustable	property	modelled	static var adjustable: UIAccessibilityTraits { get }	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable	
+  UIKit	UIAccessibilityTraits.button	property	modelled	static var button: UIAccessibilityTraits { get }	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button	
+  UIKit	UIAccessibilityTraits.init(rawValue:)	init	modelled	init(rawValue: UInt64)		
+  UIKit	UIAccessibilityTraits.rawValue	property	modelled	let rawValue: UInt64		
   UIKit	UIAction	type	apple	@MainActor class UIAction	https://developer.apple.com/documentation/uikit/uiaction	
   UIKit	UIAction.Identifier	type	apple	struct Identifier	https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct	
   UIKit	UIAction.Identifier.init(rawValue:)	init	apple	init(rawValue: String)	https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:)	
@@ -1015,6 +1026,14 @@ let apiIndexText = #"""
   UIKit	UIRectCorner.topLeft	property	modelled	static var topLeft: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topleft	
   UIKit	UIRectCorner.topRight	property	modelled	static var topRight: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topright	
   UIKit	UIResponder	type	modelled	@MainActor class UIResponder	https://developer.apple.com/documentation/uikit/uiresponder	
+  UIKit	UIResponder.accessibilityDecrement()	method	modelled	@MainActor func accessibilityDecrement()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()	
+  UIKit	UIResponder.accessibilityIncrement()	method	modelled	@MainActor func accessibilityIncrement()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()	
+  UIKit	UIResponder.accessibilityLabel	property	modelled	@MainActor var accessibilityLabel: String? { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel	
+  UIKit	UIResponder.accessibilityPerformEscape()	method	modelled	@MainActor func accessibilityPerformEscape() -> Bool	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()	
+  UIKit	UIResponder.accessibilityTraits	property	modelled	@MainActor var accessibilityTraits: UIAccessibilityTraits { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits	
+  UIKit	UIResponder.accessibilityValue	property	modelled	@MainActor var accessibilityValue: String? { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue	
+  UIKit	UIResponder.accessibilityViewIsModal	property	modelled	@MainActor var accessibilityViewIsModal: Bool { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal	
+  UIKit	UIResponder.isAccessibilityElement	property	modelled	@MainActor var isAccessibilityElement: Bool { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement	
   UIKit	UIResponder.next	property	apple	@MainActor var next: UIResponder? { get }	https://developer.apple.com/documentation/uikit/uiresponder/next	
   UIKit	UIResponder.touchesBegan(_:with:)	method	apple	@MainActor func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)	
   UIKit	UIResponder.touchesCancelled(_:with:)	method	apple	@MainActor func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)	
@@ -1092,8 +1111,8 @@ let apiIndexText = #"""
   UIKit	UISpringTimingParameters.init(coder:)	init	modelled	@MainActor required init?(coder: NSCoder)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(coder:)	
   UIKit	UISpringTimingParameters.init(dampingRatio:)	init	modelled	@MainActor convenience init(dampingRatio ratio: CGFloat)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(dampingratio:)	
   UIKit	UISpringTimingParameters.init(dampingRatio:initialVelocity:)	init	modelled	@MainActor init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(dampingratio:initialvelocity:)	
-  UIKit	UISpringTimingParameters.init(duration:bounce:)	init	apple	@MainActor convenience init(duration: TimeInterval, bounce: CGFloat)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(duration:bounce:)	
-  UIKit	UISpringTimingParameters.init(duration:bounce:initialVelocity:)	init	apple	@MainActor init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(duration:bounce:initialvelocity:)	
+  UIKit	UISpringTimingParameters.init(duration:bounce:)	init	modelled	@MainActor convenience init(duration: TimeInterval, bounce: CGFloat)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(duration:bounce:)	
+  UIKit	UISpringTimingParameters.init(duration:bounce:initialVelocity:)	init	modelled	@MainActor init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(duration:bounce:initialvelocity:)	
   UIKit	UISpringTimingParameters.init(mass:stiffness:damping:initialVelocity:)	init	modelled	@MainActor init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector)	https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:)	
   UIKit	UISpringTimingParameters.initialVelocity	property	modelled	@MainActor var initialVelocity: CGVector { get }	https://developer.apple.com/documentation/uikit/uispringtimingparameters/initialvelocity	
   UIKit	UISpringTimingParameters.springTimingParameters	property	modelled	@MainActor var springTimingParameters: UISpringTimingParameters? { get }	https://developer.apple.com/documentation/uikit/uitimingcurveprovider/springtimingparameters	
@@ -1401,6 +1420,7 @@ let apiIndexText = #"""
   QuartzCore	kCATransactionDisableActions	property	apple	let kCATransactionDisableActions: String	https://developer.apple.com/documentation/quartzcore/kcatransactiondisableactions	
   Foundation	CGRect.intersection(_:)	method	modelled	func intersection(_ r2: CGRect) -> CGRect	https://developer.apple.com/documentation/corefoundation/cgrect/intersection(_:)	Apple's, from Core Graphics; the model declares it with Apple's documented rules (no overlap gives CGRect.null), as for intersects(_:).
   Foundation	CGRect.intersects(_:)	method	modelled	func intersects(_ rect2: CGRect) -> Bool	https://developer.apple.com/documentation/corefoundation/cgrect/intersects(_:)	Apple's, from Core Graphics, which on Linux Foundation declares with other rules (rectangles that only touch count as intersecting there); the model declares it with Apple's documented rules, so it means the same on a Mac and on Linux.
+  UIKit	UIAccessibility.posted	property	modelled	@MainActor static var posted: [(notification: UIAccessibility.Notification, argument: Any?)]		The model's own, not UIKit's: the notifications posted so far, with their arguments, so that a figure can show what VoiceOver would be told. The model has no assistive app; an app never reads it.
   Workbook	Simulator	type	workbook	@MainActor enum Simulator		
   Workbook	Simulator.Animation	type	workbook	@MainActor struct Animation		
   Workbook	Simulator.Animation.duration	property	workbook	@MainActor var duration: TimeInterval { get }		

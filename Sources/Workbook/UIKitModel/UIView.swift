@@ -6,6 +6,21 @@ import Graphics
 /// the hierarchy is UIKit's.
 @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
+
+  // NSObject's accessibility members in UIKit (its informal protocols UIAccessibility and
+  // UIAccessibilityAction), kept here: the model's NSObject cannot take them. The model
+  // stores them and has no assistive app to read them.
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityValue: String?
+  open var accessibilityTraits: UIAccessibilityTraits = []
+  open var accessibilityViewIsModal = false
+  /// VoiceOver's swipe up on an adjustable element.
+  open func accessibilityIncrement() {}
+  /// VoiceOver's swipe down on an adjustable element.
+  open func accessibilityDecrement() {}
+  /// VoiceOver's escape gesture (a two-finger Z): true if the element dismissed something.
+  open func accessibilityPerformEscape() -> Bool { false }
 }
 
 /// UIKit's view: a node of the view tree, backed by a layer of class `layerClass` that

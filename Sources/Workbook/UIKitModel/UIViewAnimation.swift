@@ -60,6 +60,23 @@ open class UISpringTimingParameters: NSObject, @preconcurrency NSCoding,
     self.init(dampingRatio: ratio, initialVelocity: .zero)
   }
 
+  /// iOS 17's spring by its duration and bounce. Apple documents these parameters on
+  /// SwiftUI's `Spring(duration:bounce:)`; the model reads them as that type does: the
+  /// duration is the response (`Spring(duration:bounce:)`), and the animator's duration
+  /// is ignored, as for `mass:stiffness:damping:`.
+  public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+    let spring = Spring(duration: Double(duration), bounce: Double(bounce))
+    explicit = spring
+    self.spring = spring
+    ratio = CGFloat(spring.dampingRatio)
+    self.velocity = velocity
+    super.init()
+  }
+
+  public convenience init(duration: TimeInterval, bounce: CGFloat) {
+    self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+  }
+
   /// The model archives nothing: decoding gives nil (UIKit reads the spring back).
   public required init?(coder: NSCoder) { return nil }
   /// The model archives nothing.

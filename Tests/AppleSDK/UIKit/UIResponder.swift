@@ -26,6 +26,40 @@ open class UIResponder: NSObject {
 
   // touchesCancelled(_:with:) <https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)>
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  // NSObject's accessibility members (UIKit's informal protocols UIAccessibility and
+  // UIAccessibilityAction), declared here: Linux's NSObject cannot take them.
+  // isAccessibilityElement <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement>
+  open var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // accessibilityLabel <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel>
+  open var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // accessibilityValue <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue>
+  open var accessibilityValue: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // accessibilityTraits <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // accessibilityViewIsModal <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal>
+  open var accessibilityViewIsModal: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // accessibilityIncrement() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>
+  open func accessibilityIncrement() { fatalError() }
+  // accessibilityDecrement() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>
+  open func accessibilityDecrement() { fatalError() }
+  // accessibilityPerformEscape() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()>
+  open func accessibilityPerformEscape() -> Bool { fatalError() }
 }
 
 // UIEvent <https://developer.apple.com/documentation/uikit/uievent>

@@ -24,6 +24,17 @@ public struct Spring: Equatable, Sendable {
       mass: 1, stiffness: pow(2 * .pi / response, 2), damping: 4 * .pi * max(0, zeta) / response)
   }
 
+  /// SwiftUI's `Spring(duration:bounce:)` (iOS 17; UIKit's `UISpringTimingParameters(
+  /// duration:bounce:)` takes the same parameters): the duration is the response, and the
+  /// bounce, from -1 to 1, is `1 - dampingRatio` up to critical damping (bounce 0) and
+  /// `dampingRatio = 1 / (1 + bounce)` below it (overdamped). Apple's `Spring` page gives
+  /// two conversions that check the first branch: duration 0.5 and bounce 0.3 make
+  /// stiffness 157.9 and damping 17.6.
+  public init(duration: Double, bounce: Double) {
+    let bounce = min(max(bounce.isFinite ? bounce : 0, -0.999), 1)
+    self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+  }
+
   /// The spring UIKit's `animate(withDuration:delay:usingSpringWithDamping:...)` would
   /// need to finish in `duration`. UIKit does not publish how it picks the stiffness; the
   /// model takes the stiffness whose motion from rest settles within `settleEpsilon` of

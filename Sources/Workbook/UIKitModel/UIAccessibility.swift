@@ -1,0 +1,34 @@
+import Foundation
+
+/// UIKit's `UIAccessibilityTraits`: what kind of element VoiceOver is on. The model keeps
+/// the traits it is given and announces nothing.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  /// An element whose value VoiceOver changes with a swipe up or down, calling
+  /// `accessibilityIncrement()` and `accessibilityDecrement()`.
+  public static var adjustable: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 12) }
+  public static var button: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << 0) }
+}
+
+/// UIKit's `UIAccessibility` namespace: the notifications an app posts to assistive apps.
+/// The model has no assistive app; it records what was posted, so that a figure can show
+/// it (`posted`).
+public enum UIAccessibility {
+  public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The layout of the screen changed; the argument is the element VoiceOver moves to.
+    nonisolated public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
+  }
+
+  /// Posts a notification to assistive apps: in the model, appends it to `posted`.
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    posted.append((notification, argument))
+  }
+
+  /// The notifications posted so far, with their arguments (the model's own, not UIKit's).
+  @MainActor public static var posted: [(notification: Notification, argument: Any?)] = []
+}
