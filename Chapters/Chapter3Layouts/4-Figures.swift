@@ -1,5 +1,83 @@
 import Workbook
 
+// @begin(pizza-steps-layout)
+/// The selector's layout with each step of `updateCell(_:)` behind a switch, so that a
+/// figure can leave one out or do it wrong. Figure code only: the layout an app ships
+/// is `PizzaHalfSelectorLayout`, which always takes every step, in order.
+final class PizzaStepsLayout: PizzaHalfSelectorLayout {
+  var scalesCells = true
+  var fadesCells = true
+  var alignsToCenter = true
+  var compressesVertically = true
+  var setsTransformFirst = false
+  /// Off, scrolling does not invalidate the layout, and the cells keep the attributes
+  /// computed at the last `prepare()`, as UIKit keeps them.
+  var invalidatesOnScroll = true
+  private var preparedAttributes: [Int: UICollectionViewLayoutAttributes] = [:]
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    invalidatesOnScroll
+  }
+
+  override func prepare() {
+    super.prepare()
+    preparedAttributes = [:]
+  }
+
+  override func updateCell(_ cell: UICollectionViewLayoutAttributes) {
+    if !invalidatesOnScroll, let prepared = preparedAttributes[cell.indexPath.item] {
+      cell.center = prepared.center  // stale: as computed at the last prepare()
+      cell.size = prepared.size
+      cell.transform = prepared.transform
+      cell.alpha = prepared.alpha
+      cell.zIndex = prepared.zIndex
+      return
+    }
+    let normalized = normalizedScale(for: cell.frame)
+    let scale = scalesCells ? 1 - PizzaHalfSelectorLayout.scaleFactor * abs(normalized) : 1
+    cell.alpha = fadesCells ? scale : 1
+    if setsTransformFirst {
+      cell.transform = CGAffineTransform(scaleX: scale, y: scale)
+      cell.frame = centerAlignedFrame(for: cell, scale: scale)  // reads the scaled frame
+    } else {
+      cell.frame = centerAlignedFrame(for: cell, scale: scale)
+      cell.transform = CGAffineTransform(scaleX: scale, y: scale)
+    }
+    cell.zIndex = zIndex(forRow: cell.indexPath.item)
+    preparedAttributes[cell.indexPath.item] = cell.copy() as? UICollectionViewLayoutAttributes
+  }
+
+  override func centerAlignedFrame(for element: UICollectionViewLayoutAttributes, scale: CGFloat)
+    -> CGRect
+  {
+    let width = collectionView?.bounds.width ?? 0
+    let horizontal = alignsToCenter ? (width - element.frame.width * scale) / 2 : 0
+    let gap = alignsToCenter ? PizzaHalfSelectorLayout.spaceBetweenHalves / 2 : 0
+    let vertical = compressesVertically ? verticalOffset(for: element.frame, scale: scale) : 0
+    switch orientation {
+    case .left: return element.frame.offsetBy(dx: horizontal - gap, dy: vertical)
+    case .right: return element.frame.offsetBy(dx: -horizontal + gap, dy: vertical)
+    }
+  }
+}
+
+/// The selector with `PizzaStepsLayout` in both halves, each set up by `configure`.
+func stepsScreen(_ configure: @escaping (PizzaStepsLayout) -> Void = { _ in })
+  -> PizzaHalvesScreen
+{
+  PizzaHalvesScreen { orientation, size in
+    let layout = PizzaStepsLayout(orientation: orientation, pizzaSize: size)
+    configure(layout)
+    return layout
+  }
+}
+
+/// The two halves' layouts of a screen made by `stepsScreen(_:)`.
+func stepLayouts(_ screen: PizzaHalvesScreen) -> [PizzaStepsLayout] {
+  [screen.leftLayout, screen.rightLayout].compactMap { $0 as? PizzaStepsLayout }
+}
+// @end(pizza-steps-layout)
+
 func pizzaIndexTable() -> Figure {
   let screen = PizzaHalvesScreen()
   let layout = screen.leftLayout
@@ -75,13 +153,12 @@ func snappingTable() -> Figure {
 // @begin(invalidation-figure)
 func invalidation() -> Figure {
   func panel(invalidates: Bool) -> Figure {
-    let screen = PizzaHalvesScreen()
+    let screen = stepsScreen()
     screen.hideTitles()
     screen.show(left: 1, right: 1, titles: false)
     screen.left.layoutIfNeeded()  // prepared here, with pizza 1 in the middle
     screen.right.layoutIfNeeded()
-    screen.leftLayout.invalidatesOnScroll = invalidates
-    screen.rightLayout.invalidatesOnScroll = invalidates
+    for layout in stepLayouts(screen) { layout.invalidatesOnScroll = invalidates }
     screen.show(left: 1.5, right: 1.5, titles: false)  // then half a pizza further
     return screen.figure(title: invalidates ? "invalidates on scroll" : "prepared once")
   }
@@ -95,12 +172,11 @@ func invalidation() -> Figure {
 
 func scaleAndAlpha() -> Figure {
   func panel(_ index: CGFloat, title: String) -> Figure {
-    let screen = PizzaHalvesScreen()
-    screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] {
-      layout.alignsToCenter = false
-      layout.compressesVertically = false
+    let screen = stepsScreen {
+      $0.alignsToCenter = false
+      $0.compressesVertically = false
     }
+    screen.hideTitles()
     screen.show(left: index, right: index, titles: false)
     return screen.figure(title: title)
   }
@@ -133,9 +209,8 @@ func filmstrip() -> Figure {
 
 func alignedHalves() -> Figure {
   func panel(compress: Bool, title: String) -> Figure {
-    let screen = PizzaHalvesScreen()
+    let screen = stepsScreen { $0.compressesVertically = compress }
     screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] { layout.compressesVertically = compress }
     screen.show(left: 2.4, right: 2.4, titles: false)
     return screen.figure(title: title)
   }
@@ -165,11 +240,8 @@ func closeUp() -> Figure {
 
 func wrongOrder() -> Figure {
   func panel(transformFirst: Bool) -> Figure {
-    let screen = PizzaHalvesScreen()
+    let screen = stepsScreen { $0.setsTransformFirst = transformFirst }
     screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] {
-      layout.setsTransformFirst = transformFirst
-    }
     screen.show(left: 2.4, right: 2.4, titles: false)
     return screen.figure(title: transformFirst ? "transform, then frame" : "frame, then transform")
   }

@@ -19,10 +19,11 @@ private func steps(
   scales: Bool = true, fades: Bool = true, aligns: Bool = true, compresses: Bool = true,
   invalidates: Bool = true, transformFirst: Bool = false
 ) -> UIView {
-  selector { screen in
-    screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] {
-      layout.scalesCells = scales
+  selector(
+    { screen in
+      screen.hideTitles()
+      for layout in stepLayouts(screen) {
+        layout.scalesCells = scales
       layout.fadesCells = fades
       layout.alignsToCenter = aligns
       layout.compressesVertically = compresses
@@ -34,7 +35,7 @@ private func steps(
       layout.invalidateLayout()
     }
     screen.show(left: 2.4, right: 2.4, titles: false)
-  }
+    }, layout: { PizzaStepsLayout(orientation: $0, pizzaSize: $1) })
 }
 
 let chapter3Screens = AppChapter(
