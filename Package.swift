@@ -39,6 +39,7 @@ let chapters: [(module: String, number: Int, kit: Bool, exercises: [String])] = 
       "BinarySearchRows",
       "HeaderFade",
       "DrumOrder",
+      "AppearingPizza",
     ]
   ),
   (
