@@ -44,7 +44,7 @@ func visibleRowsCost() -> Figure {
     "",
     "filter:        tests 1,000,000 frames -> rows \(rangeText(filtered))",
     "binary search: \(search) steps to the first row,",
-    "               then walks \(walk) frames   -> rows \(rangeText(searched))",
+    "               then walks \(walk) frames    -> rows \(rangeText(searched))",
     "               (\(search + walk) frames tested)",
     "same rows: \(filtered == searched ? "yes" : "NO")",
   ]

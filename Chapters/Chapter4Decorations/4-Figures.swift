@@ -38,7 +38,6 @@ final class ForgetfulAttributes: DecorationAttributes {
   }
 }
 
-
 /// The decorated layout handing its decoration `ForgetfulAttributes`.
 final class ForgetfulDecoratedLayout: DecoratedLayout {
   override func makeAttributes(ofKind elementKind: String, at indexPath: IndexPath)

@@ -22,9 +22,9 @@ struct TableLayoutCache {
     CGSize(width: collectionWidth, height: frames.last?.maxY ?? 0)
   }
 
-  /// The rows whose frames meet `rect`, found by binary search: the frames are sorted from top to bottom, so
-  /// find the first frame that ends below the rect's top, then walk down until a frame
-  /// starts below the rect's bottom.
+  /// The rows whose frames meet `rect`, found by binary search: the frames are sorted
+  /// from top to bottom, so find the first frame that ends below the rect's top, then
+  /// walk down until a frame starts below the rect's bottom.
   func visibleRows(in rect: CGRect) -> [Int] {
     var low = 0
     var high = frames.count
@@ -89,7 +89,9 @@ class TableLayout: UICollectionViewLayout {
 
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
-    cache.visibleRows(in: rect).map { row in rowAttributes(at: IndexPath(item: row, section: section)) }
+    cache.visibleRows(in: rect).map { row in
+      rowAttributes(at: IndexPath(item: row, section: section))
+    }
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath)

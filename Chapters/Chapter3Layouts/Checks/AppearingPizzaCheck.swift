@@ -47,8 +47,7 @@ private func frame(_ attempt: Attempt, _ c: AppearingCase) -> CGRect {
 }
 
 /// The four numbers of a frame, each compared with the expected one.
-private func sameFrame(_ frame: CGRect, _ expected: CGRect, what: String) -> [() -> CheckResult]
-{
+private func sameFrame(_ frame: CGRect, _ expected: CGRect, what: String) -> [() -> CheckResult] {
   [
     ("x", frame.minX, expected.minX), ("y", frame.minY, expected.minY),
     ("width", frame.width, expected.width), ("height", frame.height, expected.height),

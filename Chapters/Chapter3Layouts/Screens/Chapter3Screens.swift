@@ -24,17 +24,17 @@ private func steps(
       screen.hideTitles()
       for layout in stepLayouts(screen) {
         layout.scalesCells = scales
-      layout.fadesCells = fades
-      layout.alignsToCenter = aligns
-      layout.compressesVertically = compresses
-      layout.invalidatesOnScroll = invalidates
-      layout.setsTransformFirst = transformFirst
-      // The screen laid its halves out with every step on: the attributes it keeps must be
-      // made again with these (a layout that does not invalidate on scrolling would keep
-      // them for good).
-      layout.invalidateLayout()
-    }
-    screen.show(left: 2.4, right: 2.4, titles: false)
+        layout.fadesCells = fades
+        layout.alignsToCenter = aligns
+        layout.compressesVertically = compresses
+        layout.invalidatesOnScroll = invalidates
+        layout.setsTransformFirst = transformFirst
+        // The screen laid its halves out with every step on: the attributes it keeps must be
+        // made again with these (a layout that does not invalidate on scrolling would keep
+        // them for good).
+        layout.invalidateLayout()
+      }
+      screen.show(left: 2.4, right: 2.4, titles: false)
     }, layout: { PizzaStepsLayout(orientation: $0, pizzaSize: $1) })
 }
 

@@ -143,8 +143,7 @@ class DecoratedLayout: TwoColumnLayout {
   }
 
   /// A new instance of the attributes class that carries the data.
-  func makeAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> DecorationAttributes
-  {
+  func makeAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> DecorationAttributes {
     DecorationAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
   }
 

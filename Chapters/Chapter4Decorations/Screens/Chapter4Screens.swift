@@ -45,7 +45,8 @@ let chapter4Screens = AppChapter(
           {
             let (collection, items) = decoratedScreen(
               count: 4, decoration: PatternBackground.self,
-              layout: comparesData ? nil : ForgetfulDecoratedLayout(decoration: PatternBackground.self)
+              layout: comparesData
+                ? nil : ForgetfulDecoratedLayout(decoration: PatternBackground.self)
             ) { layout in layout.imageName = "stripes" }
             let names = ["stripes", "dots"]
             return withChoices(collection, names, keeping: [items]) { [weak collection] choice in
