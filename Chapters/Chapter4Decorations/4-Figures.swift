@@ -24,63 +24,6 @@ func attributesCarryData() -> Figure {
       + "attributes subclass; the decoration view reads it in apply(_:) and draws it.")
 }
 
-// @begin(wrong-decorations)
-/// The attributes written without comparing what they add: the new properties copied, but
-/// compared as UIKit's own attributes compare (geometry only), so a change of only the
-/// new properties looks like no change at all.
-final class ForgetfulAttributes: DecorationAttributes {
-  nonisolated override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return MainActor.assumeIsolated {
-      other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
-        && other.alpha == alpha && other.isHidden == isHidden
-    }
-  }
-}
-
-/// The decorated layout handing its decoration `ForgetfulAttributes`.
-final class ForgetfulDecoratedLayout: DecoratedLayout {
-  override func makeAttributes(ofKind elementKind: String, at indexPath: IndexPath)
-    -> DecorationAttributes
-  {
-    ForgetfulAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
-  }
-}
-
-/// The decorated layout without its guard: it asks for section 0's item count whether
-/// or not there is a section 0.
-final class UnguardedDecoratedLayout: DecoratedLayout {
-  override func layoutAttributesForDecorationView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  )
-    -> UICollectionViewLayoutAttributes?
-  {
-    guard let collectionView else { return nil }
-    let count = collectionView.numberOfItems(inSection: 0)  // no section 0: UIKit raises
-    let attributes = makeAttributes(ofKind: elementKind, at: indexPath)
-    attributes.frame = decorationFrame(itemCount: count, width: collectionView.bounds.width)
-    attributes.zIndex = -1
-    return attributes
-  }
-}
-
-/// The drawn decoration that forgets `setNeedsDisplay()` when `apply(_:)` changes its
-/// data: every request to redraw made while applying attributes is dropped.
-final class ForgetfulDrawnBackground: DrawnShadowBackground {
-  private var applying = false
-
-  override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-    applying = true
-    super.apply(layoutAttributes)
-    applying = false
-  }
-
-  override func setNeedsDisplay() {
-    if !applying { super.setNeedsDisplay() }
-  }
-}
-// @end(wrong-decorations)
-
 // @begin(stale-decoration-figure)
 /// The same collection before and after the controller changes only the pattern, with
 /// attributes that compare the new property and with ones that forget it.
