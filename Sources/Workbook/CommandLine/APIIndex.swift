@@ -580,6 +580,10 @@ let apiIndexText = #"""
   UIKit	Selector.description	property	apple	var description: String { get }	https://developer.apple.com/documentation/objectivec/selector/description	
   UIKit	Selector.init(_:)	init	apple	init(_ str: String)	https://developer.apple.com/documentation/objectivec/selector/init(_:)	
   UIKit	Selector.init(stringLiteral:)	init	apple	init(stringLiteral value: String)	https://developer.apple.com/documentation/objectivec/selector/init(stringliteral:)	
+  UIKit	UIAccessibilityTraits	type	apple	struct UIAccessibilityTraits	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits	
+  UIKit	UIAccessibilityTraits.adjustable	property	apple	static var adjustable: UIAccessibilityTraits { get }	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable	
+  UIKit	UIAccessibilityTraits.init(rawValue:)	init	apple	init(rawValue: UInt64)	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/init(rawvalue:)	
+  UIKit	UIAccessibilityTraits.rawValue	property	apple	var rawValue: UInt64 { get }	https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue-swift.property	
   UIKit	UIAction	type	apple	@MainActor class UIAction	https://developer.apple.com/documentation/uikit/uiaction	
   UIKit	UIAction.Identifier	type	apple	struct Identifier	https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct	
   UIKit	UIAction.Identifier.init(rawValue:)	init	apple	init(rawValue: String)	https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:)	
@@ -1032,6 +1036,12 @@ let apiIndexText = #"""
   UIKit	UIRectCorner.topLeft	property	modelled	static var topLeft: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topleft	
   UIKit	UIRectCorner.topRight	property	modelled	static var topRight: UIRectCorner { get }	https://developer.apple.com/documentation/uikit/uirectcorner/topright	
   UIKit	UIResponder	type	modelled	@MainActor class UIResponder	https://developer.apple.com/documentation/uikit/uiresponder	
+  UIKit	UIResponder.accessibilityDecrement()	method	apple	@MainActor func accessibilityDecrement()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()	
+  UIKit	UIResponder.accessibilityIncrement()	method	apple	@MainActor func accessibilityIncrement()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()	
+  UIKit	UIResponder.accessibilityLabel	property	apple	@MainActor var accessibilityLabel: String? { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel	
+  UIKit	UIResponder.accessibilityTraits	property	apple	@MainActor var accessibilityTraits: UIAccessibilityTraits { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits	
+  UIKit	UIResponder.accessibilityValue	property	apple	@MainActor var accessibilityValue: String? { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue	
+  UIKit	UIResponder.isAccessibilityElement	property	apple	@MainActor var isAccessibilityElement: Bool { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement	
   UIKit	UIResponder.next	property	apple	@MainActor var next: UIResponder? { get }	https://developer.apple.com/documentation/uikit/uiresponder/next	
   UIKit	UIResponder.touchesBegan(_:with:)	method	apple	@MainActor func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)	
   UIKit	UIResponder.touchesCancelled(_:with:)	method	apple	@MainActor func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)	https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)	

@@ -26,6 +26,54 @@ open class UIResponder: NSObject {
 
   // touchesCancelled(_:with:) <https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)>
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+
+  // Linux: UIKit declares the accessibility members below on NSObject (the informal
+  // UIAccessibility and UIAccessibilityAction protocols), overridable through the
+  // Objective-C runtime; Swift on Linux cannot override members of an extension, so the
+  // stand-in declares them here, on UIResponder, the superclass of every view.
+
+  // isAccessibilityElement <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement>
+  open var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // accessibilityLabel <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel>
+  open var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // accessibilityValue <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue>
+  open var accessibilityValue: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // accessibilityTraits <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits>
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // accessibilityIncrement() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()>
+  open func accessibilityIncrement() { fatalError() }
+
+  // accessibilityDecrement() <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()>
+  open func accessibilityDecrement() { fatalError() }
+}
+
+// UIAccessibilityTraits <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits>
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+  // init(rawValue:) <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/init(rawvalue:)>
+  public init(rawValue: UInt64) { fatalError() }
+
+  // (the RawRepresentable requirement)
+  // rawValue <https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue-swift.property>
+  public var rawValue: UInt64 { get { fatalError() } }
+
+  // adjustable <https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable>
+  public static var adjustable: UIAccessibilityTraits { fatalError() }
 }
 
 // UIEvent <https://developer.apple.com/documentation/uikit/uievent>
