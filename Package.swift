@@ -40,6 +40,7 @@ let chapters: [(module: String, number: Int, kit: Bool, exercises: [String])] = 
       "BinarySearchRows",
       "HeaderFade",
       "DrumOrder",
+      "AppearingPizza",
     ]
   ),
   (

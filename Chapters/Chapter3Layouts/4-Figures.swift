@@ -75,13 +75,12 @@ func snappingTable() -> Figure {
 // @begin(invalidation-figure)
 func invalidation() -> Figure {
   func panel(invalidates: Bool) -> Figure {
-    let screen = PizzaHalvesScreen()
+    let screen = stepsScreen()
     screen.hideTitles()
     screen.show(left: 1, right: 1, titles: false)
     screen.left.layoutIfNeeded()  // prepared here, with pizza 1 in the middle
     screen.right.layoutIfNeeded()
-    screen.leftLayout.invalidatesOnScroll = invalidates
-    screen.rightLayout.invalidatesOnScroll = invalidates
+    for layout in stepLayouts(screen) { layout.invalidatesOnScroll = invalidates }
     screen.show(left: 1.5, right: 1.5, titles: false)  // then half a pizza further
     return screen.figure(title: invalidates ? "invalidates on scroll" : "prepared once")
   }
@@ -95,12 +94,11 @@ func invalidation() -> Figure {
 
 func scaleAndAlpha() -> Figure {
   func panel(_ index: CGFloat, title: String) -> Figure {
-    let screen = PizzaHalvesScreen()
-    screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] {
-      layout.alignsToCenter = false
-      layout.compressesVertically = false
+    let screen = stepsScreen {
+      $0.alignsToCenter = false
+      $0.compressesVertically = false
     }
+    screen.hideTitles()
     screen.show(left: index, right: index, titles: false)
     return screen.figure(title: title)
   }
@@ -133,9 +131,8 @@ func filmstrip() -> Figure {
 
 func alignedHalves() -> Figure {
   func panel(compress: Bool, title: String) -> Figure {
-    let screen = PizzaHalvesScreen()
+    let screen = stepsScreen { $0.compressesVertically = compress }
     screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] { layout.compressesVertically = compress }
     screen.show(left: 2.4, right: 2.4, titles: false)
     return screen.figure(title: title)
   }
@@ -165,11 +162,8 @@ func closeUp() -> Figure {
 
 func wrongOrder() -> Figure {
   func panel(transformFirst: Bool) -> Figure {
-    let screen = PizzaHalvesScreen()
+    let screen = stepsScreen { $0.setsTransformFirst = transformFirst }
     screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] {
-      layout.setsTransformFirst = transformFirst
-    }
     screen.show(left: 2.4, right: 2.4, titles: false)
     return screen.figure(title: transformFirst ? "transform, then frame" : "frame, then transform")
   }

@@ -29,12 +29,11 @@ func attributesCarryData() -> Figure {
 /// attributes that compare the new property and with ones that forget it.
 func staleDecoration() -> Figure {
   func collection(_ attributes: DecorationAttributes.Type, changed: Bool) -> Figure {
-    let (screen, items) = decoratedScreen(count: 4, decoration: PatternBackground.self) {
-      $0.imageName = "stripes"
-      if attributes == ForgetfulAttributes.self {
-        $0.makeAttributes = { ForgetfulAttributes(forDecorationViewOfKind: $0, with: $1) }
-      }
-    }
+    let (screen, items) = decoratedScreen(
+      count: 4, decoration: PatternBackground.self,
+      layout: attributes == ForgetfulAttributes.self
+        ? ForgetfulDecoratedLayout(decoration: PatternBackground.self) : nil
+    ) { $0.imageName = "stripes" }
     screen.layoutIfNeeded()
     if changed, let layout = screen.collectionViewLayout as? DecoratedLayout {
       layout.imageName = "dots"
@@ -61,14 +60,12 @@ func staleDecoration() -> Figure {
 /// the collection view applies the new attributes (the count is now even) to the same view.
 func reusedDecoration() -> Figure {
   func panel(redraws: Bool) -> Figure {
-    let (screen, five) = decoratedScreen(count: 5, decoration: DrawnShadowBackground.self) {
+    let decoration = redraws ? DrawnShadowBackground.self : ForgetfulDrawnBackground.self
+    let (screen, five) = decoratedScreen(count: 5, decoration: decoration) {
       $0.drawnShadowRoom = DrawnShadowBackground.room
     }
     screen.layoutIfNeeded()
     _ = Figure(of: screen)  // shown once with five items
-    for view in screen.subviews {
-      (view as? DrawnShadowBackground)?.redrawsWhenDataChanges = redraws
-    }
     let six = Items(count: 6)
     screen.dataSource = six
     screen.reloadData()
@@ -179,8 +176,10 @@ func saveRestore() -> Figure {
 
 func missingSections() -> Figure {
   func run(guards: Bool) -> [String] {
-    let layout = DecoratedLayout(decoration: LayerShadowBackground.self)
-    layout.guardsMissingSections = guards
+    let layout =
+      guards
+      ? DecoratedLayout(decoration: LayerShadowBackground.self)
+      : UnguardedDecoratedLayout(decoration: LayerShadowBackground.self)
     let collection = UICollectionView(
       frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
     let items = Items(count: 0, hasSection: false)

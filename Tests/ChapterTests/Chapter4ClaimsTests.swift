@@ -40,8 +40,10 @@ import Workbook
 /// for section 0's item count and UIKit raises (the model records the message).
 @Test func theGuardKeepsTheDecorationOutUntilThereIsASection() {
   for guards in [false, true] {
-    let layout = DecoratedLayout(decoration: LayerShadowBackground.self)
-    layout.guardsMissingSections = guards
+    let layout =
+      guards
+      ? DecoratedLayout(decoration: LayerShadowBackground.self)
+      : UnguardedDecoratedLayout(decoration: LayerShadowBackground.self)
     let collection = UICollectionView(
       frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)
     let items = Items(count: 0, hasSection: false)

@@ -95,6 +95,10 @@ enum WrongAnswers {
   enum DrumOrderOneSideTies {}
   enum DrumOrderRoundedPosition {}
   enum DrumOrderTruncatedDistance {}
+  enum AppearingPizzaEveryItemGrows {}
+  enum AppearingPizzaFixedPizzaSize {}
+  enum AppearingPizzaGrowsInPlace {}
+  enum AppearingPizzaScaledAtOrigin {}
   enum DecorationFrameEmptyIsZero {}
   enum DecorationFrameFixedWidth {}
   enum DecorationFrameNoShadowRoom {}
@@ -509,6 +513,22 @@ let wrongAnswers = [
     exercise: "DrumOrder",
     file: "Chapters/Chapter3Layouts/WrongAnswers/DrumOrder/truncated-distance.swift",
     served: { WrongAnswers.DrumOrderTruncatedDistance.served }),
+  WrongAnswer(
+    exercise: "AppearingPizza",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/AppearingPizza/every-item-grows.swift",
+    served: { WrongAnswers.AppearingPizzaEveryItemGrows.served }),
+  WrongAnswer(
+    exercise: "AppearingPizza",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/AppearingPizza/fixed-pizza-size.swift",
+    served: { WrongAnswers.AppearingPizzaFixedPizzaSize.served }),
+  WrongAnswer(
+    exercise: "AppearingPizza",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/AppearingPizza/grows-in-place.swift",
+    served: { WrongAnswers.AppearingPizzaGrowsInPlace.served }),
+  WrongAnswer(
+    exercise: "AppearingPizza",
+    file: "Chapters/Chapter3Layouts/WrongAnswers/AppearingPizza/scaled-at-origin.swift",
+    served: { WrongAnswers.AppearingPizzaScaledAtOrigin.served }),
   WrongAnswer(
     exercise: "DecorationFrame",
     file: "Chapters/Chapter4Decorations/WrongAnswers/DecorationFrame/empty-is-zero.swift",
@@ -2475,6 +2495,81 @@ extension WrongAnswers.DrumOrderTruncatedDistance {
   static func drumZIndex(row: Int, position: CGFloat, count: Int) -> Int {
     let steps = Int(abs(CGFloat(row) - position))
     return (count - steps) * count + row
+  }
+}
+
+extension WrongAnswers.AppearingPizzaEveryItemGrows {
+  typealias StudentWork = WrongAnswers.AppearingPizzaEveryItemGrows
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("appearingFrame", StudentWork.appearingFrame)
+    ]
+  }
+
+  static func appearingFrame(
+    item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
+  ) -> CGRect {
+    let size = CGSize(width: finalFrame.width / 10, height: finalFrame.height / 10)
+    return CGRect(
+      x: screenCenter.x - size.width / 2, y: screenCenter.y - size.height / 2,
+      width: size.width, height: size.height)
+  }
+}
+
+extension WrongAnswers.AppearingPizzaFixedPizzaSize {
+  typealias StudentWork = WrongAnswers.AppearingPizzaFixedPizzaSize
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("appearingFrame", StudentWork.appearingFrame)
+    ]
+  }
+
+  static func appearingFrame(
+    item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
+  ) -> CGRect {
+    guard inserted.contains(item) else { return finalFrame }
+    return CGRect(x: screenCenter.x - 8, y: screenCenter.y - 11.5, width: 16, height: 23)
+  }
+}
+
+extension WrongAnswers.AppearingPizzaGrowsInPlace {
+  typealias StudentWork = WrongAnswers.AppearingPizzaGrowsInPlace
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("appearingFrame", StudentWork.appearingFrame)
+    ]
+  }
+
+  static func appearingFrame(
+    item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
+  ) -> CGRect {
+    guard inserted.contains(item) else { return finalFrame }
+    let size = CGSize(width: finalFrame.width / 10, height: finalFrame.height / 10)
+    return CGRect(
+      x: finalFrame.midX - size.width / 2, y: finalFrame.midY - size.height / 2,
+      width: size.width, height: size.height)
+  }
+}
+
+extension WrongAnswers.AppearingPizzaScaledAtOrigin {
+  typealias StudentWork = WrongAnswers.AppearingPizzaScaledAtOrigin
+
+  static var served: [ExerciseProgram.Served] {
+    [
+      .function("appearingFrame", StudentWork.appearingFrame)
+    ]
+  }
+
+  static func appearingFrame(
+    item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
+  ) -> CGRect {
+    guard inserted.contains(item) else { return finalFrame }
+    return CGRect(
+      x: screenCenter.x, y: screenCenter.y, width: finalFrame.width / 10,
+      height: finalFrame.height / 10)
   }
 }
 

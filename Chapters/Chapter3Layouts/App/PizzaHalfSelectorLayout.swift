@@ -88,22 +88,14 @@ class PizzaHalfSelectorLayout: TableLayout {
 
   // @begin(invalidate)
   /// The attributes depend on where the screen is, so every scroll recomputes them.
-  var invalidatesOnScroll = true
-
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    invalidatesOnScroll
+    true
   }
   // @end(invalidate)
 
-  // The steps of the layout, turned on one by one in the chapter's figures.
-  var scalesCells = true
-  var fadesCells = true
-  var alignsToCenter = true
-  var compressesVertically = true
-  var setsTransformFirst = false
+  /// Whether the names are shown: the screen turns them off when both halves show the
+  /// same pizza, and shows one title instead.
   var showsHeaders = true
-  /// Attributes computed in the last `prepare()`, when scrolling does not invalidate.
-  private var preparedAttributes: [Int: UICollectionViewLayoutAttributes] = [:]
 
   // @begin(normalized-scale)
   /// Where a frame is relative to the screen's centre: 0 at the centre, -1 at 200 points
@@ -117,16 +109,11 @@ class PizzaHalfSelectorLayout: TableLayout {
   }
   // @end(normalized-scale)
 
-  override func prepare() {
-    super.prepare()
-    preparedAttributes = [:]
-  }
-
   // @begin(update-cells)
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     let cells = super.layoutAttributesForElements(in: rect) ?? []
-    for cell in cells { place(cell) }
+    for cell in cells { updateCell(cell) }
     guard showsHeaders else { return cells }
     let headers = cells.compactMap { cell in
       layoutAttributesForSupplementaryView(
@@ -142,31 +129,17 @@ class PizzaHalfSelectorLayout: TableLayout {
     -> UICollectionViewLayoutAttributes?
   {
     guard let cell = super.layoutAttributesForItem(at: indexPath) else { return nil }
-    place(cell)
-    return cell
-  }
-
-  private func place(_ cell: UICollectionViewLayoutAttributes) {
-    if !invalidatesOnScroll, let prepared = preparedAttributes[cell.indexPath.item] {
-      copyValues(from: prepared, to: cell)  // stale: as computed at the last prepare()
-      return
-    }
     updateCell(cell)
-    preparedAttributes[cell.indexPath.item] = cell.copy() as? UICollectionViewLayoutAttributes
+    return cell
   }
 
   /// Size, alpha, place and drawing order of one cell, from its distance to the centre.
   func updateCell(_ cell: UICollectionViewLayoutAttributes) {
     let normalized = normalizedScale(for: cell.frame)
-    let scale = scalesCells ? 1 - PizzaHalfSelectorLayout.scaleFactor * abs(normalized) : 1
-    cell.alpha = fadesCells ? scale : 1
-    if setsTransformFirst {
-      cell.transform = CGAffineTransform(scaleX: scale, y: scale)
-      cell.frame = centerAlignedFrame(for: cell, scale: scale)  // reads the scaled frame
-    } else {
-      cell.frame = centerAlignedFrame(for: cell, scale: scale)
-      cell.transform = CGAffineTransform(scaleX: scale, y: scale)
-    }
+    let scale = 1 - PizzaHalfSelectorLayout.scaleFactor * abs(normalized)
+    cell.alpha = scale
+    cell.frame = centerAlignedFrame(for: cell, scale: scale)  // the frame first,
+    cell.transform = CGAffineTransform(scaleX: scale, y: scale)  // then the transform
     cell.zIndex = zIndex(forRow: cell.indexPath.item)
   }
   // @end(update-cells)
@@ -177,9 +150,9 @@ class PizzaHalfSelectorLayout: TableLayout {
   /// distance from the centre, scaled, so shrunken pizzas do not leave gaps.
   func centerAlignedFrame(for element: UICollectionViewLayoutAttributes, scale: CGFloat) -> CGRect {
     let width = collectionView?.bounds.width ?? 0
-    let horizontal = alignsToCenter ? (width - element.frame.width * scale) / 2 : 0
-    let gap = alignsToCenter ? PizzaHalfSelectorLayout.spaceBetweenHalves / 2 : 0
-    let vertical = compressesVertically ? verticalOffset(for: element.frame, scale: scale) : 0
+    let horizontal = (width - element.frame.width * scale) / 2
+    let gap = PizzaHalfSelectorLayout.spaceBetweenHalves / 2
+    let vertical = verticalOffset(for: element.frame, scale: scale)
     switch orientation {
     case .left: return element.frame.offsetBy(dx: horizontal - gap, dy: vertical)
     case .right: return element.frame.offsetBy(dx: -horizontal + gap, dy: vertical)
@@ -222,16 +195,6 @@ class PizzaHalfSelectorLayout: TableLayout {
     return attributes
   }
   // @end(headers)
-
-  private func copyValues(
-    from source: UICollectionViewLayoutAttributes, to target: UICollectionViewLayoutAttributes
-  ) {
-    target.center = source.center
-    target.size = source.size
-    target.transform = source.transform
-    target.alpha = source.alpha
-    target.zIndex = source.zIndex
-  }
 }
 // @end(pizza-layout)
 
@@ -258,7 +221,7 @@ final class SmoothReturnLayout: PizzaHalfSelectorLayout {
     DispatchQueue.main.async { [weak collectionView] in
       collectionView?.setContentOffset(centred, animated: true)
     }
-    return collectionView.contentOffset  // stop here: scrollToItem does the rest
+    return collectionView.contentOffset  // stop here: the animation does the rest
   }
 }
 // @end(smooth-return)
@@ -268,13 +231,10 @@ final class SmoothReturnLayout: PizzaHalfSelectorLayout {
 /// on each other like a drum turning, and the nearer a pizza is to the centre, the
 /// higher it is drawn.
 final class DrumLayout: PizzaHalfSelectorLayout {
-  override init(orientation: PizzaHalfOrientation, pizzaSize: CGFloat) {
-    super.init(orientation: orientation, pizzaSize: pizzaSize)
-    fadesCells = false  // opaque pizzas, so the ones on top hide the ones below
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
+  /// Opaque pizzas, so the ones on top hide the ones below.
+  override func updateCell(_ cell: UICollectionViewLayoutAttributes) {
+    super.updateCell(cell)
+    cell.alpha = 1
   }
 
   override func centerAlignedFrame(for element: UICollectionViewLayoutAttributes, scale: CGFloat)

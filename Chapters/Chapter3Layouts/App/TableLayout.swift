@@ -22,14 +22,9 @@ struct TableLayoutCache {
     CGSize(width: collectionWidth, height: frames.last?.maxY ?? 0)
   }
 
-  /// The rows whose frames meet `rect`, found by testing every frame.
-  func visibleRowsByFilter(in rect: CGRect) -> [Int] {
-    frames.indices.filter { frames[$0].intersects(rect) }
-  }
-
-  /// The same rows found by binary search: the frames are sorted from top to bottom, so
-  /// find the first frame that ends below the rect's top, then walk down until a frame
-  /// starts below the rect's bottom.
+  /// The rows whose frames meet `rect`, found by binary search: the frames are sorted
+  /// from top to bottom, so find the first frame that ends below the rect's top, then
+  /// walk down until a frame starts below the rect's bottom.
   func visibleRows(in rect: CGRect) -> [Int] {
     var low = 0
     var high = frames.count
@@ -56,21 +51,13 @@ class TableLayout: UICollectionViewLayout {
   }
   private(set) var cache = TableLayoutCache(itemSize: .zero, collectionWidth: 0, numberOfItems: 0)
   let section = 0
-  /// Find visible rows the first, slow way (for the benchmark).
-  var findsRowsByFilter = false
-  /// Whether a scroll keeps the frames (what the invalidation context allows); off, every
-  /// `prepare()` rebuilds them, as the first version did.
-  var keepsFramesWhileScrolling = true
-  /// Frames computed so far (the figures count them).
-  private(set) var framesBuilt = 0
   private var framesAreValid = false
 
+  /// The invalidation context says why the layout is invalid. A scroll invalidates
+  /// neither everything nor the counts: the frames still hold.
   override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
-    // A scroll invalidates neither everything nor the counts: the frames still hold.
-    if context.invalidateEverything || context.invalidateDataSourceCounts
-      || !keepsFramesWhileScrolling
-    {
+    if context.invalidateEverything || context.invalidateDataSourceCounts {
       framesAreValid = false
     }
   }
@@ -86,19 +73,25 @@ class TableLayout: UICollectionViewLayout {
     super.prepare()
     let width = collectionView?.bounds.width ?? 0
     guard !framesAreValid || cache.collectionWidth != width else { return }
+    buildFrames(width: width)
+    framesAreValid = true
+  }
+
+  /// Computes every row's frame: the one step that costs as much as there are rows,
+  /// which `prepare()` takes only when the frames are invalid or the width changed.
+  func buildFrames(width: CGFloat) {
     cache = TableLayoutCache(
       itemSize: itemSize, collectionWidth: width,
       numberOfItems: collectionView?.numberOfItems(inSection: section) ?? 0)
-    framesBuilt += cache.frames.count
-    framesAreValid = true
   }
 
   override var collectionViewContentSize: CGSize { cache.contentSize }
 
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
-    let rows = findsRowsByFilter ? cache.visibleRowsByFilter(in: rect) : cache.visibleRows(in: rect)
-    return rows.map { row in rowAttributes(at: IndexPath(item: row, section: section)) }
+    cache.visibleRows(in: rect).map { row in
+      rowAttributes(at: IndexPath(item: row, section: section))
+    }
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath)
@@ -164,26 +157,5 @@ final class NumberedRows: NSObject, UICollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
     (cell as? NumberedCell)?.label.text = "row \(indexPath.item)"
     return cell
-  }
-}
-
-/// A million pizzas, for the benchmark.
-final class ManyRows: NSObject, UICollectionViewDataSource {
-  let count: Int
-
-  init(count: Int = 1_000_000) {
-    self.count = count
-    super.init()
-  }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  {
-    count
-  }
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
   }
 }

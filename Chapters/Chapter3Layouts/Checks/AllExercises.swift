@@ -10,6 +10,7 @@ let chapter3Exercises: [Exercise] = [
     "3.2", name: "BinarySearchRows", student: studentBinarySearchRows),
   headerFadeExercise.numbered("3.3", name: "HeaderFade", student: studentHeaderFade),
   drumOrderExercise.numbered("3.4", name: "DrumOrder", student: studentDrumOrder),
+  appearingPizzaExercise.numbered("3.5", name: "AppearingPizza", student: studentAppearingPizza),
 ]
 
 // The binding functions are left unoptimised: Swift 6.3 miscompiles `TaskLocal.withValue`
@@ -49,4 +50,11 @@ private func studentHeaderFade1(_ calls: any StudentCalls, _ body: @MainActor ()
 @_optimize(none)
 private func studentDrumOrder(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
   Student.$drumZIndex.withValue(calls.function("drumZIndex"), operation: body)
+}
+
+/// Binds the slots of 3.5's check to the student's functions, reached through `calls`,
+/// around `body`.
+@_optimize(none)
+private func studentAppearingPizza(_ calls: any StudentCalls, _ body: @MainActor () -> Void) {
+  Student.$appearingFrame.withValue(calls.function("appearingFrame"), operation: body)
 }

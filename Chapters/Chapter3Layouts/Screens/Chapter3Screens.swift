@@ -19,22 +19,23 @@ private func steps(
   scales: Bool = true, fades: Bool = true, aligns: Bool = true, compresses: Bool = true,
   invalidates: Bool = true, transformFirst: Bool = false
 ) -> UIView {
-  selector { screen in
-    screen.hideTitles()
-    for layout in [screen.leftLayout, screen.rightLayout] {
-      layout.scalesCells = scales
-      layout.fadesCells = fades
-      layout.alignsToCenter = aligns
-      layout.compressesVertically = compresses
-      layout.invalidatesOnScroll = invalidates
-      layout.setsTransformFirst = transformFirst
-      // The screen laid its halves out with every step on: the attributes it keeps must be
-      // made again with these (a layout that does not invalidate on scrolling would keep
-      // them for good).
-      layout.invalidateLayout()
-    }
-    screen.show(left: 2.4, right: 2.4, titles: false)
-  }
+  selector(
+    { screen in
+      screen.hideTitles()
+      for layout in stepLayouts(screen) {
+        layout.scalesCells = scales
+        layout.fadesCells = fades
+        layout.alignsToCenter = aligns
+        layout.compressesVertically = compresses
+        layout.invalidatesOnScroll = invalidates
+        layout.setsTransformFirst = transformFirst
+        // The screen laid its halves out with every step on: the attributes it keeps must be
+        // made again with these (a layout that does not invalidate on scrolling would keep
+        // them for good).
+        layout.invalidateLayout()
+      }
+      screen.show(left: 2.4, right: 2.4, titles: false)
+    }, layout: { PizzaStepsLayout(orientation: $0, pizzaSize: $1) })
 }
 
 let chapter3Screens = AppChapter(

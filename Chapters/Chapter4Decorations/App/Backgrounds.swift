@@ -69,14 +69,10 @@ final class PatternBackground: UICollectionReusableView {
 // @begin(drawn-shadow-background)
 /// A decoration that draws its own shadow: a white rounded card filled in a context with
 /// a shadow set, inside the room the layout left for the shadow.
-final class DrawnShadowBackground: UICollectionReusableView {
+class DrawnShadowBackground: UICollectionReusableView {
   private var isOdd = false {
-    didSet { if isOdd != oldValue, redrawsWhenDataChanges { setNeedsDisplay() } }
+    didSet { if isOdd != oldValue { setNeedsDisplay() } }
   }
-  /// Off, the view forgets to ask for a redraw (a figure shows what that does).
-  var redrawsWhenDataChanges = true
-  /// How the odd outline's pieces are filled (see the chapter).
-  var piecesFill = OddOutlineFill.onePath
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -111,7 +107,7 @@ final class DrawnShadowBackground: UICollectionReusableView {
       color: UIColor(white: 0, alpha: 0.6).cgColor)
     UIColor.white.setFill()
     if isOdd {
-      fillOddOutline(in: card, context: context, how: piecesFill)
+      fillOddOutline(in: card, context: context, how: .onePath)
     } else {
       UIBezierPath(roundedRect: card, cornerRadius: Grid.corner).fill()
     }

@@ -94,90 +94,80 @@ class DecorationAttributes: UICollectionViewLayoutAttributes {
 }
 // @end(decoration-attributes)
 
-/// The same attributes as a first version writes them: the new properties copied, but
-/// compared as UIKit's own attributes compare (geometry only), so a change of only the
-/// new properties looks like no change at all.
-final class ForgetfulAttributes: DecorationAttributes {
-  nonisolated override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return MainActor.assumeIsolated {
-      other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
-        && other.alpha == alpha && other.isHidden == isHidden
-    }
-  }
-}
-
 // @begin(decorated-layout)
 /// The two-column layout with one decoration view behind its section.
 ///
 /// The decoration belongs to the layout: it registers the view's class, makes the
 /// attributes, and adds them to what `layoutAttributesForElements(in:)` returns. The
 /// collection view and its data source know nothing about it.
-final class DecoratedLayout: TwoColumnLayout {
+class DecoratedLayout: TwoColumnLayout {
   let decorationKind: String
-  private let decorationClass: UICollectionReusableView.Type
   /// Handed to the decoration view through its attributes.
   var imageName: String?
-  /// Whether `layoutAttributesForElements(in:)` checks there is a section first.
-  var guardsMissingSections = true
   /// Room around the section on every side for a decoration that draws its own shadow
   /// (`DrawnShadowBackground.room`); 0 for one whose layer casts it.
   var drawnShadowRoom: CGFloat = 0
-  /// Makes the decoration's attributes (a figure swaps in forgetful ones).
-  var makeAttributes: (String, IndexPath) -> DecorationAttributes = {
-    DecorationAttributes(forDecorationViewOfKind: $0, with: $1)
-  }
 
+  /// Registers the decoration's class once, for the layout's lifetime: `prepare()` runs
+  /// again at every invalidation, and registering there would repeat it each time.
   init(decoration: UICollectionReusableView.Type) {
-    decorationClass = decoration
     decorationKind = String(describing: decoration)
     super.init()
+    register(decoration, forDecorationViewOfKind: decorationKind)
   }
 
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
 
-  override func prepare() {
-    super.prepare()
-    register(decorationClass, forDecorationViewOfKind: decorationKind)
-  }
-
+  /// The decoration of section 0. UIKit calls this as well as
+  /// `layoutAttributesForElements(in:)` (to animate an update, for one), so the guard
+  /// against a collection view with no sections yet is here, where every request passes.
   override func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   )
     -> UICollectionViewLayoutAttributes?
   {
-    guard indexPath.section == 0, let collectionView, elementKind == decorationKind else {
+    guard indexPath.section == 0, elementKind == decorationKind, let collectionView,
+      collectionView.numberOfSections > 0  // before the data arrives there is no section 0
+    else {
       return nil
     }
-    let attributes = makeAttributes(elementKind, indexPath)
+    let attributes = makeAttributes(ofKind: elementKind, at: indexPath)
     let count = collectionView.numberOfItems(inSection: 0)
-    let rows = (CGFloat(count) / 2).rounded(.up)  // an odd count still fills its last row
-    attributes.frame = CGRect(
-      x: Grid.inset, y: Grid.top,
-      width: collectionView.bounds.width - 2 * Grid.inset + Grid.shadowRight,
-      height: rows * Grid.itemHeight + Grid.shadowBottom)
-    if drawnShadowRoom > 0 {
-      // A view that draws its own shadow needs room for all of it: its drawing never
-      // leaves its bounds.
-      attributes.frame = CGRect(
-        x: Grid.inset, y: Grid.top, width: collectionView.bounds.width - 2 * Grid.inset,
-        height: rows * Grid.itemHeight
-      ).insetBy(dx: -drawnShadowRoom, dy: -drawnShadowRoom)
-    }
-    attributes.zIndex = -1  // behind the cells
+    attributes.frame = decorationFrame(itemCount: count, width: collectionView.bounds.width)
+    attributes.zIndex = -1  // behind the cells (a lower zIndex is drawn further back)
     attributes.isOdd = count % 2 == 1
     attributes.imageName = imageName
     return attributes
   }
 
+  /// A new instance of the attributes class that carries the data.
+  func makeAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> DecorationAttributes {
+    DecorationAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+  }
+
+  /// The card behind `itemCount` items in a collection `width` wide, with room for its
+  /// shadow.
+  func decorationFrame(itemCount: Int, width: CGFloat) -> CGRect {
+    let rows = (CGFloat(itemCount) / 2).rounded(.up)  // an odd count still fills its last row
+    let section = CGRect(
+      x: Grid.inset, y: Grid.top, width: width - 2 * Grid.inset, height: rows * Grid.itemHeight)
+    if drawnShadowRoom > 0 {
+      // A view that draws its own shadow needs room for all of it: its drawing never
+      // leaves its bounds.
+      return section.insetBy(dx: -drawnShadowRoom, dy: -drawnShadowRoom)
+    }
+    // A layer's shadow is drawn outside the layer: grow the frame only by its offset,
+    // so the decoration is still returned while the shadow's edge is on screen.
+    return CGRect(
+      x: section.minX, y: section.minY, width: section.width + Grid.shadowRight,
+      height: section.height + Grid.shadowBottom)
+  }
+
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     var elements = super.layoutAttributesForElements(in: rect) ?? []
-    // Before the data arrives there is no section 0 to decorate: asking for one anyway
-    // is what crashes in UIKit.
-    if guardsMissingSections, (collectionView?.numberOfSections ?? 0) == 0 { return elements }
     let decoration = layoutAttributesForDecorationView(
       ofKind: decorationKind, at: IndexPath(item: 0, section: 0))
     if let decoration, decoration.frame.intersects(rect) { elements.append(decoration) }
@@ -243,12 +233,14 @@ final class Items: NSObject, UICollectionViewDataSource {
   }
 }
 
-/// A grey screen with a collection of `count` items decorated by `decoration`.
+/// A grey screen with a collection of `count` items decorated by `decoration`, laid
+/// out by `layout` (a `DecoratedLayout` unless given).
 func decoratedScreen(
   count: Int, decoration: UICollectionReusableView.Type,
+  layout: DecoratedLayout? = nil,
   configure: (DecoratedLayout) -> Void = { _ in }
 ) -> (screen: UICollectionView, items: Items) {
-  let layout = DecoratedLayout(decoration: decoration)
+  let layout = layout ?? DecoratedLayout(decoration: decoration)
   configure(layout)
   let collection = UICollectionView(
     frame: CGRect(origin: .zero, size: Grid.screen), collectionViewLayout: layout)

@@ -15,11 +15,12 @@ private func decorated(
 /// A collection decorated by the drawn shadow, whose data goes from `counts[0]` items to
 /// `counts[1]` and back; `before` runs on each decoration view just before a change.
 private func changingCount(
-  _ counts: [Int], before: @escaping (DrawnShadowBackground) -> Void
+  _ counts: [Int], decoration: DrawnShadowBackground.Type = DrawnShadowBackground.self,
+  before: @escaping (DrawnShadowBackground) -> Void = { _ in }
 ) -> UIView {
-  let (collection, first) = decoratedScreen(
-    count: counts[0], decoration: DrawnShadowBackground.self
-  ) { $0.drawnShadowRoom = DrawnShadowBackground.room }
+  let (collection, first) = decoratedScreen(count: counts[0], decoration: decoration) {
+    $0.drawnShadowRoom = DrawnShadowBackground.room
+  }
   let all = [first] + counts.dropFirst().map { Items(count: $0) }
   return withChoices(collection, counts.map { "\($0) items" }, keeping: all) {
     [weak collection] choice in
@@ -43,15 +44,10 @@ let chapter4Screens = AppChapter(
           comparesData ? "with isEqual" : "without isEqual",
           {
             let (collection, items) = decoratedScreen(
-              count: 4, decoration: PatternBackground.self
-            ) { layout in
-              layout.imageName = "stripes"
-              if !comparesData {
-                layout.makeAttributes = {
-                  ForgetfulAttributes(forDecorationViewOfKind: $0, with: $1)
-                }
-              }
-            }
+              count: 4, decoration: PatternBackground.self,
+              layout: comparesData
+                ? nil : ForgetfulDecoratedLayout(decoration: PatternBackground.self)
+            ) { layout in layout.imageName = "stripes" }
             let names = ["stripes", "dots"]
             return withChoices(collection, names, keeping: [items]) { [weak collection] choice in
               guard let layout = collection?.collectionViewLayout as? DecoratedLayout else {
@@ -80,7 +76,11 @@ let chapter4Screens = AppChapter(
       versions: [true, false].map { redraws in
         (
           redraws ? "with setNeedsDisplay()" : "without it",
-          { changingCount([5, 6]) { $0.redrawsWhenDataChanges = redraws } }
+          {
+            changingCount(
+              [5, 6],
+              decoration: redraws ? DrawnShadowBackground.self : ForgetfulDrawnBackground.self)
+          }
         )
       }),
     Technique(

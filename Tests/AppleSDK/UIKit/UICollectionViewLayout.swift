@@ -78,6 +78,49 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 
   // invalidationContextClass <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass>
   open class var invalidationContextClass: AnyClass { get { fatalError() } }
+
+  // prepare(forCollectionViewUpdates:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(forcollectionviewupdates:)>
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) { fatalError() }
+
+  // finalizeCollectionViewUpdates() <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizecollectionviewupdates()>
+  open func finalizeCollectionViewUpdates() { fatalError() }
+
+  // initialLayoutAttributesForAppearingItem(at:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:)>
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+
+  // finalLayoutAttributesForDisappearingItem(at:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:)>
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+
+  // initialLayoutAttributesForAppearingDecorationElement(ofKind:at:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingdecorationelement(ofkind:at:)>
+  open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+
+  // indexPathsToInsertForDecorationView(ofKind:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertfordecorationview(ofkind:)>
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { fatalError() }
+}
+
+// MARK: - UICollectionViewUpdateItem
+
+// UICollectionViewUpdateItem <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem>
+@MainActor
+open class UICollectionViewUpdateItem: NSObject {
+
+  // indexPathBeforeUpdate <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/indexpathbeforeupdate>
+  open var indexPathBeforeUpdate: IndexPath? { get { fatalError() } }
+
+  // indexPathAfterUpdate <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/indexpathafterupdate>
+  open var indexPathAfterUpdate: IndexPath? { get { fatalError() } }
+
+  // updateAction <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/updateaction>
+  open var updateAction: UICollectionViewUpdateItem.Action { get { fatalError() } }
+
+  // UICollectionViewUpdateItem.Action <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action>
+  public enum Action: Int, Sendable {
+    case insert = 0
+    case delete = 1
+    case reload = 2
+    case move = 3
+    case none = 4
+  }
 }
 
 // MARK: - UICollectionViewLayoutAttributes

@@ -39,7 +39,7 @@ private func numberedList(_ layout: TableLayout, size: CGSize) -> (UICollectionV
 
 /// A scroll keeps the frames (only a new size rebuilds them): no cost per scroll step.
 @Test func scrollTableLayoutKeepsItsFramesWhileTheSizeStays() {
-  let layout = TableLayout()
+  let layout = CountingTableLayout()
   layout.itemSize = CGSize(width: 100, height: 60)
   let (collection, rows) = numberedList(layout, size: Device.portrait)
   let built = layout.framesBuilt

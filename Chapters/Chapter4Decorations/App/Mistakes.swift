@@ -1,0 +1,66 @@
+import UIKit
+
+// The mistakes this chapter warns about, each a subclass of the right version, for the
+// figures and for the app's switch between a right and a wrong version. Not code to
+// ship: the decorated layout and its decorations are in DecoratedLayout.swift and
+// Backgrounds.swift.
+
+// @begin(wrong-decorations)
+/// The attributes written without comparing what they add: the new properties copied, but
+/// compared as UIKit's own attributes compare (geometry only), so a change of only the
+/// new properties looks like no change at all.
+final class ForgetfulAttributes: DecorationAttributes {
+  nonisolated override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return MainActor.assumeIsolated {
+      other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
+        && other.alpha == alpha && other.isHidden == isHidden
+    }
+  }
+}
+
+/// The decorated layout handing its decoration `ForgetfulAttributes`.
+final class ForgetfulDecoratedLayout: DecoratedLayout {
+  override func makeAttributes(ofKind elementKind: String, at indexPath: IndexPath)
+    -> DecorationAttributes
+  {
+    ForgetfulAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+  }
+}
+
+/// The decorated layout without its guard: it asks for section 0's item count whether
+/// or not there is a section 0.
+final class UnguardedDecoratedLayout: DecoratedLayout {
+  override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  )
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let collectionView else { return nil }
+    let count = collectionView.numberOfItems(inSection: 0)  // no section 0: UIKit raises
+    let attributes = makeAttributes(ofKind: elementKind, at: indexPath)
+    attributes.frame = decorationFrame(itemCount: count, width: collectionView.bounds.width)
+    attributes.zIndex = -1
+    return attributes
+  }
+}
+
+// @end(wrong-decorations)
+
+// @begin(forgetful-drawn)
+/// The drawn decoration that forgets `setNeedsDisplay()` when `apply(_:)` changes its
+/// data: every request to redraw made while applying attributes is dropped.
+final class ForgetfulDrawnBackground: DrawnShadowBackground {
+  private var applying = false
+
+  override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    applying = true
+    super.apply(layoutAttributes)
+    applying = false
+  }
+
+  override func setNeedsDisplay() {
+    if !applying { super.setNeedsDisplay() }
+  }
+}
+// @end(forgetful-drawn)
