@@ -259,6 +259,15 @@ import Workbook
   /// What the two kinds of listing are, for the book's header.
   static let codeKinds = ProseBlock.parse(
     """
+    ## The workbook beside this book
+
+    This book comes with the workbook, a Swift package that draws every figure in it. In
+    the package's folder, `swift run workbook-run chapter1` shows Chapter 1 in a terminal,
+    figures and all; `swift run workbook-run` lists the chapters and how to begin. Each
+    chapter's code is in the package's `Chapters/` folder: the app code a listing comes
+    from in `App/`, and the code that draws the figures beside it. A file named in the book,
+    such as `App/HoleCutting.swift` or `Chapters/Chapter1Holes/1-AHole.swift`, is there.
+
     ## Two kinds of code
 
     Every Swift listing says in its first line which of two kinds it is: code for your
@@ -280,7 +289,8 @@ import Workbook
 
     Paste the UIKit listings of a chapter in order, and each compiles with the ones before
     it; that is checked too, on the listings as printed here. A listing that is only part
-    of a type says so, `// UIKit code, part of PizzaHalvesScreen, from App/...`, and the
+    of a type says so (`// UIKit code, part of PizzaHalvesScreen, from App/...`, for a
+    screen of Chapter 3), and the
     chapter prints that type whole once, to paste instead of its parts. Where a listing
     needs something the chapter builds only later, the prose first asks you to copy a file
     of the chapter whole.
@@ -300,11 +310,13 @@ import Workbook
 
     ## What you need of Swift concurrency
 
-    The UIKit code is written for Swift 6 as a new Xcode 26 app target sets it up: every
-    declaration in the app's module belongs to the *main actor* unless it says otherwise,
-    which means it runs on the main thread, where UIKit wants views touched. (That default
-    came with Swift 6.2; the setting is Default Actor Isolation, MainActor.) Three words in
-    the listings step outside that default, each with a comment where it appears:
+    The UIKit code is written for an app target as Xcode 26 makes one: its build setting
+    Default Actor Isolation is MainActor, so every declaration in the app's module belongs
+    to the *main actor* unless it says otherwise, which means it runs on the main thread,
+    where UIKit wants views touched. (That setting came with Swift 6.2.) A new target
+    starts in the Swift 5 language mode; the workbook checks every listing in the stricter
+    Swift 6 mode, so it compiles in either. Three words in the listings step outside the
+    main actor, each with a comment where it appears:
 
     - `nonisolated` on a declaration: it does not belong to the main actor. A `CALayer`
       subclass needs it, because Core Animation's classes are not tied to the main actor
