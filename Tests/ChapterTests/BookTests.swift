@@ -198,7 +198,19 @@ import Workbook
     let term = entry.term.lowercased().replacingOccurrences(of: "`", with: "")
     let pattern = try Regex(
       "(?:^|[^A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: term) + "(?![A-Za-z0-9_])")
-    guard let first = lines.firstIndex(where: { $0.firstMatch(of: pattern) != nil }) else {
+    // An everyday word that is a term in one chapter is sought in that chapter only.
+    let searched = lines.indices.filter {
+      !entry.inItsChapter || places[$0]?.chapter == entry.chapter
+    }
+    // A term may run over a line break: each line is searched with the next one after
+    // it, for a match that starts on the line.
+    func uses(_ index: Int) -> Bool {
+      let next = index + 1 < lines.count ? lines[index + 1] : ""
+      let text = lines[index] + " " + next.trimmingCharacters(in: .whitespaces)
+      guard let match = text.firstMatch(of: pattern) else { return false }
+      return text.distance(from: text.startIndex, to: match.range.lowerBound) < lines[index].count
+    }
+    guard let first = searched.first(where: uses) else {
       Issue.record("the glossary's '\(entry.term)' is nowhere in the book")
       continue
     }
@@ -228,6 +240,10 @@ import Workbook
   let glossary = try? Glossary.parse(
     "<!-- how to write it -->\n- **a** (intro): one.\n- **b** (3.5): two.\n")
   #expect(glossary?.entries.map(\.place) == ["the book's opening", "Chapter 3, section 5"])
+  let everyday = try? Glossary.parse("- **notch** (5.1 in its chapter): a height.\n")
+  #expect(everyday?.entries.first?.inItsChapter == true)
+  #expect(everyday?.entries.first?.chapter == 5)
+  #expect(glossary?.entries.first?.inItsChapter == false)
 }
 
 @Test func sourceCommentsAreDroppedAndKeepTheProseLines() throws {

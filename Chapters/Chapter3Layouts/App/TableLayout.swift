@@ -62,9 +62,10 @@ class TableLayout: UICollectionViewLayout {
     }
   }
 
-  /// A rotation, Split View or Stage Manager gives the collection view a new width, and
-  /// the rows must follow it. The base class answers false to every bounds change, so a
-  /// layout that does not say so keeps the rows of the old width.
+  /// A rotation, Split View or a Stage Manager window (the iPad's resizable app windows)
+  /// gives the collection view a new width, and the rows must follow it. The base class
+  /// answers false to every bounds change, so a layout that does not say so keeps the
+  /// rows of the old width.
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != collectionView?.bounds.size
   }

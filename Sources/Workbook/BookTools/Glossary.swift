@@ -3,7 +3,8 @@ import Workbook
 
 /// The book's glossary, `Chapters/Glossary.md`: one term a line, in alphabetical order,
 /// as `- **term** (3.5): definition.`, where `3.5` is the chapter and section that
-/// define the term, or `intro` for the book's opening. The book prints it last, with
+/// define the term, or `intro` for the book's opening; `(5.1 in its chapter)` for an
+/// everyday word that is a term in one chapter only ("notch"). The book prints it last, with
 /// each place spelled out ("Chapter 3, section 5"); the web book gives it a page. Every
 /// term must appear first where its entry says it is defined (`BookTests` checks that on
 /// `book.md`), so a term is never used before it is explained.
@@ -14,6 +15,9 @@ public struct Glossary: Sendable, Equatable {
     public let chapter: Int?
     public let section: Int?
     public let definition: String
+    /// An everyday word that is a term in one chapter ("notch", "group"): written
+    /// `(5.1 in its chapter)`, its first use is sought in that chapter only.
+    public let inItsChapter: Bool
 
     /// "Chapter 3, section 5", or "the opening".
     public var place: String {
@@ -46,16 +50,17 @@ public struct Glossary: Sendable, Equatable {
       if trimmed.isEmpty { continue }
       guard
         let match = trimmed.wholeMatch(
-          of: /- \*\*([^*]+)\*\* \((intro|([1-9][0-9]?)\.([1-9][0-9]?))\): (.+)/)
+          of: /- \*\*([^*]+)\*\* \((intro|([1-9][0-9]?)\.([1-9][0-9]?)( in its chapter)?)\): (.+)/)
       else {
         throw LiterateError(
           "\(path):\(index + 1): '\(line)' is not an entry; write "
             + "- **term** (N.M): definition.   (N.M: the chapter and section that define it, "
-            + "or intro)")
+            + "or intro; 'N.M in its chapter' for an everyday word that is a term in chapter N)")
       }
       let entry = Entry(
         term: String(match.1), chapter: match.3.flatMap { Int($0) },
-        section: match.4.flatMap { Int($0) }, definition: String(match.5))
+        section: match.4.flatMap { Int($0) }, definition: String(match.6),
+        inItsChapter: match.5 != nil)
       // Sorted as words: case and the backticks of a code name aside.
       func key(_ term: String) -> String { term.lowercased().filter { $0 != "`" } }
       if let last = entries.last, key(last.term).compare(key(entry.term)) != .orderedAscending {
