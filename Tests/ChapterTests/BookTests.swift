@@ -258,3 +258,29 @@ import Workbook
     #expect(error.description.contains("Prose.md:2"))
   }
 }
+
+/// A claim about UIKit rests on Apple's page, cited in a source comment beside it
+/// (`<!-- Apple: name, https://developer.apple.com/documentation/... -->`), or the text
+/// says it is observed. Each citation names the page's address, on Apple's documentation
+/// site, so a reader of the chapter's source can open it; the book itself drops them.
+@Test func everyCitationOfApplesDocumentationNamesItsPage() throws {
+  var citations = 0
+  for chapter in allChapters {
+    let prose = try String(
+      contentsOf: chapter.directory.appendingPathComponent(chapter.proseFileName),
+      encoding: .utf8)
+    for comment in prose.matches(of: /<!--([\s\S]*?)-->/) {
+      let text = String(comment.1).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard text.hasPrefix("Apple") else { continue }
+      citations += 1
+      #expect(
+        text.contains("https://developer.apple.com/documentation/")
+          || text.contains("https://developer.apple.com/design/"),
+        "\(chapter.proseFileName): a citation without Apple's page: \(text)")
+    }
+    // The woven book keeps none of them.
+    let woven = try ChapterText.removingSourceComments(from: prose, file: chapter.proseFileName)
+    #expect(!woven.contains("<!--"))
+  }
+  #expect(citations >= 50)
+}
