@@ -28,8 +28,9 @@ func patternCut() -> Figure {
 }
 
 // @begin(retina-cut)
-/// A small cut photo on a 3x screen, one character per device pixel: the image
-/// made at scale 1 is stretched three times; the renderer's has a pixel for each.
+/// A small cut photo on a 3x screen, one character per device pixel across and two down
+/// (a character is twice as tall as it is wide): the image made at scale 1 is stretched
+/// three times; the renderer's has a pixel for each.
 func retinaCut() -> Figure {
   let size = CGSize(width: 12, height: 8)
   func corner(atScaleOne: Bool) -> Figure {

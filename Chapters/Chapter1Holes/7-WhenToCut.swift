@@ -1,7 +1,7 @@
 import Workbook
 
 // @begin(when-to-cut)
-/// The same hole made three ways on a screen that ends up 128 x 72 points.
+/// The same hole cut two ways on a screen that ends up 128 x 72 points.
 func whenToCut() -> Figure {
   let final = CGSize(width: 128, height: 72)
   func screen(with white: UIView) -> UIView {

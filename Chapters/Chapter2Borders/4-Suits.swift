@@ -49,15 +49,24 @@ func clubOutline() -> Figure {
 
 // @begin(club-fill-rules)
 func clubFillRules() -> Figure {
-  let evenOdd = ClubView(frame: suitFrame, color: .black)
-  evenOdd.fillRule = .evenOdd
+  /// The club filled with `rule`, without its stroke and shadow, so that only the fill
+  /// shows.
+  func club(_ rule: CAShapeLayerFillRule) -> UIView {
+    let club = ClubView(frame: suitFrame, color: .black)
+    club.shapeLayer?.fillRule = rule
+    club.shapeLayer?.strokeColor = nil
+    club.layer.shadowOpacity = 0
+    return onCard(club)
+  }
   return .sideBySide(
     [
-      Figure(of: ClubView(frame: suitFrame, color: .black), title: "non-zero"),
-      Figure(of: evenOdd, title: "even-odd"),
+      Figure(of: club(.nonZero), title: "non-zero"),
+      Figure(of: club(.evenOdd), title: "even-odd"),
     ],
-    caption: "Non-zero fills every place the path winds around, however often; even-odd "
-      + "empties the overlaps counted twice.")
+    caption: "The club filled alone, without its stroke and shadow. Non-zero fills every "
+      + "place the path winds around, however often; even-odd empties the overlaps "
+      + "counted twice: the two narrow lenses where the top circle meets the side ones, "
+      + "white on the card.")
 }
 // @end(club-fill-rules)
 

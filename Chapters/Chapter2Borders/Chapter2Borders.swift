@@ -117,9 +117,10 @@ public let chapter2 = Chapter(
     Example(
       "club-fill-rules",
       described: """
-        The club filled two ways. Left, non-zero: a solid black club. Right, even-odd: \
-        the same club with two large lens-shaped holes near its middle, where the \
-        circles overlap and even-odd leaves them empty.
+        The club filled two ways, on a white card, without its outline stroke or its \
+        shadow. Left, non-zero: a solid black club. Right, even-odd: the same club with \
+        two narrow lens-shaped white holes near its middle, where the top circle overlaps \
+        the side ones and even-odd leaves them empty.
         """,
       figure: clubFillRules),
   ],

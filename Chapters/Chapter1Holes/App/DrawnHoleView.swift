@@ -11,8 +11,8 @@ final class DrawnHoleView: UIView, WhiteWithHole {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    // The hole is transparent: a view is opaque unless it says otherwise, and UIKit
-    // shows an opaque view's unpainted pixels black.
+    // The hole is transparent: a view is opaque unless it says otherwise, and Apple
+    // calls an opaque view's unpainted pixels "unpredictable" (seen on a device: black).
     isOpaque = false
     backgroundColor = .clear  // a background colour would cover the hole
     contentMode = .redraw  // a new size (a rotation) draws the hole again, not stretched

@@ -7,7 +7,8 @@ class HoleCell: UITableViewCell {
   let whiteView = UIView()
   let titleBar = UIView()
   let holeView = UIView()
-  /// How much of the row's width the title bar takes, so rows can be told apart.
+  /// How much of the row's width the title bar takes: it stands in for a title label,
+  /// whose text differs from row to row.
   var titleLength: CGFloat = 0.3 {
     didSet { setNeedsLayout() }
   }

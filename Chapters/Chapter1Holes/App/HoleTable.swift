@@ -17,6 +17,7 @@ final class HoleTableController: NSObject, UITableViewDataSource, UITableViewDel
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "hole", for: indexPath)
+    // Each row's title, as the lengths of the bars that stand in for the titles' text.
     let lengths: [CGFloat] = [0.32, 0.18, 0.26, 0.12, 0.22]
     (cell as? HoleCell)?.titleLength = lengths[indexPath.row % lengths.count]
     return cell
@@ -31,7 +32,8 @@ final class HoleTableController: NSObject, UITableViewDataSource, UITableViewDel
   }
 }
 
-/// A screen with one gradient at the back and a clear table of holey rows over it.
+/// A screen with one gradient at the back and a clear table of holey rows over it. The
+/// rows are `cellClass`: `HoleCell` or one of the other holey cells of this chapter.
 func makeHoleyTableScreen(
   size: CGSize, rowCount: Int, cellClass: HoleCell.Type = HoleCell.self
 ) -> (screen: UIView, table: UITableView, controller: HoleTableController) {

@@ -42,20 +42,6 @@ extension UIImageView {
       pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)
     }
   }
-
-  /// The same cut as the article writes it, with the old image context: at scale 1
-  /// whatever the screen, so on a Retina screen the result is blurry.
-  func cutPatternAtScaleOne(_ pattern: UIImage) {
-    let area = CGRect(origin: .zero, size: bounds.size)
-    // UIGraphicsBeginImageContext asserts for a zero size (iOS 17), which a view has
-    // before its first layout.
-    guard let image, !area.isEmpty else { return }
-    UIGraphicsBeginImageContext(area.size)
-    image.draw(in: area)
-    pattern.draw(in: area, blendMode: .destinationOut, alpha: 1)
-    self.image = UIGraphicsGetImageFromCurrentImageContext()
-    UIGraphicsEndImageContext()
-  }
 }
 // @end(cut-pattern)
 

@@ -51,7 +51,15 @@ let patternCutExercise = Exercise(
       + "pattern.draw(in: area, blendMode: .destinationOut, alpha: 1) }`, with "
       + "`area = CGRect(origin: .zero, size: image.size)`.",
   ],
-  figure: { attempt in Figure(of: UIImageView(image: patternCutResult(attempt))) },
+  // Over mid-grey, so that the cut stripes print as grey (`=`), not as the spaces a
+  // narrow transparent strip may print as (white by the legend).
+  figure: { attempt in
+    let cut = UIImageView(image: patternCutResult(attempt))
+    let grey = UIView(frame: CGRect(origin: .zero, size: patternCutSize))
+    grey.backgroundColor = UIColor(white: 0.55, alpha: 1)
+    grey.addSubview(cut)
+    return Figure(of: grey)
+  },
   check: { attempt in
     let erase = attempt.pick(student: Student.erase, solution: Solutions.erase)
     // Pictures of other sizes and patterns of other dots, drawn afresh when graded.

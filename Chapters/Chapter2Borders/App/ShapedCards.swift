@@ -2,21 +2,22 @@ import UIKit
 
 // @begin(card-outline)
 /// A card's outline: the top-left and bottom-right corners cut off straight, the
-/// top-right and bottom-left rounded, drawn in one stroke of the pen.
+/// top-right and bottom-left rounded, drawn in one stroke of the pen, in `bounds`
+/// wherever its origin is.
 func cardOutline(in bounds: CGRect, corner: CGFloat) -> UIBezierPath {
-  let (w, h) = (bounds.width, bounds.height)
+  let (x0, y0, x1, y1) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
   let path = UIBezierPath()
-  path.move(to: CGPoint(x: 0, y: corner))
-  path.addLine(to: CGPoint(x: corner, y: 0))
-  path.addLine(to: CGPoint(x: w - corner, y: 0))
+  path.move(to: CGPoint(x: x0, y: y0 + corner))
+  path.addLine(to: CGPoint(x: x0 + corner, y: y0))
+  path.addLine(to: CGPoint(x: x1 - corner, y: y0))
   path.addArc(
-    withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
+    withCenter: CGPoint(x: x1 - corner, y: y0 + corner), radius: corner,
     startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-  path.addLine(to: CGPoint(x: w, y: h - corner))
-  path.addLine(to: CGPoint(x: w - corner, y: h))
-  path.addLine(to: CGPoint(x: corner, y: h))
+  path.addLine(to: CGPoint(x: x1, y: y1 - corner))
+  path.addLine(to: CGPoint(x: x1 - corner, y: y1))
+  path.addLine(to: CGPoint(x: x0 + corner, y: y1))
   path.addArc(
-    withCenter: CGPoint(x: corner, y: h - corner), radius: corner,
+    withCenter: CGPoint(x: x0 + corner, y: y1 - corner), radius: corner,
     startAngle: .pi / 2, endAngle: .pi, clockwise: true)
   path.close()
   return path
@@ -111,36 +112,6 @@ class CardView: ShapedCardView {
   }
 }
 // @end(card-view)
-
-// @begin(masked-card-view)
-/// The shortcut that does not work: the mask on the view's own layer. The mask cuts
-/// everything the layer draws, its shadow included.
-final class MaskedCardView: UIView {
-  private let outlineMask = CAShapeLayer()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    backgroundColor = .white
-    layer.mask = outlineMask
-    layer.shadowColor = UIColor.black.cgColor
-    layer.shadowOffset = .zero
-    layer.shadowRadius = 8
-    layer.shadowOpacity = 1
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    let outline = cardOutline(in: bounds, corner: 20).cgPath
-    outlineMask.frame = bounds
-    outlineMask.path = outline
-    layer.shadowPath = outline
-  }
-}
-// @end(masked-card-view)
 
 // @begin(masked-corners-card)
 /// Today's shortcut for an outline that is only rounded corners: `maskedCorners` picks

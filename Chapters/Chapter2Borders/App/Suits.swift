@@ -35,8 +35,9 @@ class SuitView: ShapeView {
 
 // @begin(stem)
 extension UIBezierPath {
-  /// A suit's flared stem: from `center` curving out to a base `2 * radius` wide at
-  /// `bottom`, across, and curving back to `center`.
+  /// A suit's flared stem: from the current point curving out to a base `2 * radius`
+  /// wide at `bottom`, centred under `center`, across, and curving back to `center`.
+  /// Call it with the current point at `center`, as the suits do.
   func addStem(center: CGPoint, radius: CGFloat, bottom: CGFloat) {
     let flare = CGPoint(x: center.x, y: bottom)
     addQuadCurve(to: CGPoint(x: center.x + radius, y: bottom), controlPoint: flare)
@@ -53,7 +54,9 @@ final class SpadeView: SuitView {
     let size = bounds.width - 2 * inset
     let radius = size / 4
     let (midX, midY) = (bounds.midX, bounds.midY)
-    // The tangent from the tip meets each circle at this angle from the horizontal.
+    // The lines from the tip touch each circle on its outer side, 2 * tilt above the
+    // horizontal through its centre (tan(tilt) = 1/2 at any size): the arcs end and
+    // start there. The lines themselves rise at 90 degrees - 2 * tilt, about 36.9.
     let tilt = atan(2 * radius / size)
     let path = UIBezierPath()
     path.move(to: CGPoint(x: midX, y: midY))
@@ -99,10 +102,7 @@ final class DiamondView: SuitView {
 /// circles' overlaps, are all inside the club under non-zero, so nobody has to work out
 /// where the circles cross.
 final class ClubView: SuitView {
-  var fillRule = CAShapeLayerFillRule.nonZero
-
   override func suitPath(in bounds: CGRect) -> UIBezierPath {
-    shapeLayer?.fillRule = fillRule
     let size = bounds.width - 2 * inset
     let radius = size / 4
     let drop: CGFloat = 6

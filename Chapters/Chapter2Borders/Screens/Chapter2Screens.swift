@@ -35,19 +35,19 @@ private func suitPair(_ top: SuitView, _ bottom: SuitView) -> UIView {
 private func cardOutlineWithAnticlockwiseCorner(in bounds: CGRect, corner: CGFloat)
   -> UIBezierPath
 {
-  let (w, h) = (bounds.width, bounds.height)
+  let (x0, y0, x1, y1) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
   let path = UIBezierPath()
-  path.move(to: CGPoint(x: 0, y: corner))
-  path.addLine(to: CGPoint(x: corner, y: 0))
-  path.addLine(to: CGPoint(x: w - corner, y: 0))
+  path.move(to: CGPoint(x: x0, y: y0 + corner))
+  path.addLine(to: CGPoint(x: x0 + corner, y: y0))
+  path.addLine(to: CGPoint(x: x1 - corner, y: y0))
   path.addArc(
-    withCenter: CGPoint(x: w - corner, y: corner), radius: corner,
+    withCenter: CGPoint(x: x1 - corner, y: y0 + corner), radius: corner,
     startAngle: -.pi / 2, endAngle: 0, clockwise: false)
-  path.addLine(to: CGPoint(x: w, y: h - corner))
-  path.addLine(to: CGPoint(x: w - corner, y: h))
-  path.addLine(to: CGPoint(x: corner, y: h))
+  path.addLine(to: CGPoint(x: x1, y: y1 - corner))
+  path.addLine(to: CGPoint(x: x1 - corner, y: y1))
+  path.addLine(to: CGPoint(x: x0 + corner, y: y1))
   path.addArc(
-    withCenter: CGPoint(x: corner, y: h - corner), radius: corner,
+    withCenter: CGPoint(x: x0 + corner, y: y1 - corner), radius: corner,
     startAngle: .pi / 2, endAngle: .pi, clockwise: true)
   path.close()
   return path
@@ -148,7 +148,6 @@ let chapter2Screens = AppChapter(
               clockwise
               ? cardOutline(in: inset, corner: 48)
               : cardOutlineWithAnticlockwiseCorner(in: inset, corner: 48)
-            outline.apply(CGAffineTransform(translationX: 24, y: 24))
             view.shapeLayer?.path = outline.cgPath
             return view
           }
@@ -192,7 +191,7 @@ let chapter2Screens = AppChapter(
           "even-odd",
           {
             let club = ClubView(frame: suitFrame, color: .black)
-            club.fillRule = .evenOdd
+            club.shapeLayer?.fillRule = .evenOdd
             return suitCard(club)
           }
         ),
