@@ -87,3 +87,40 @@ func cutTaps() -> Figure {
       + "on a device it may not), and the bounds keep both.")
 }
 // @end(cut-taps)
+
+// @begin(voiceover-outline)
+/// What VoiceOver outlines on the cut-out card in a list that has scrolled 24 points:
+/// the card's `accessibilityPath`, drawn filled on an empty screen of the same size, and
+/// beside it a path set once, when the list had not scrolled yet.
+func voiceOverOutline() -> Figure {
+  let screen = makeScreen(width: 88, height: 120)
+  let list = UIScrollView(frame: screen.bounds)
+  list.contentSize = CGSize(width: 88, height: 400)
+  screen.addSubview(list)
+  let card = CutOutView(frame: CGRect(x: 8, y: 40, width: 72, height: 88))
+  list.addSubview(card)
+  screen.layoutIfNeeded()
+  let setOnce = UIAccessibility.convertToScreenCoordinates(card.outline(in: card.bounds), in: card)
+  list.contentOffset = CGPoint(x: 0, y: 24)
+  screen.layoutIfNeeded()
+  func outlineScreen(_ path: UIBezierPath?) -> UIView {
+    let empty = makeScreen(width: 88, height: 120)
+    let shape = ShapeView(frame: empty.bounds)
+    shape.shapeLayer?.path = path?.cgPath
+    shape.shapeLayer?.fillRule = .evenOdd
+    shape.shapeLayer?.fillColor = UIColor(white: 0.2, alpha: 1).cgColor
+    empty.addSubview(shape)
+    return empty
+  }
+  return .sideBySide(
+    [
+      Figure(of: screen, title: "scrolled 24 pt"),
+      Figure(of: outlineScreen(card.accessibilityPath), title: "accessibilityPath"),
+      Figure(of: outlineScreen(setOnce), title: "a path set once"),
+    ],
+    caption: "The cut-out card in a list scrolled up 24 points, and what VoiceOver would "
+      + "outline, in screen coordinates. The card's accessibilityPath, computed when asked, "
+      + "is its shape where it is now, the cut included. A path converted once, before "
+      + "the scroll, still outlines where the card was, 24 points lower.")
+}
+// @end(voiceover-outline)

@@ -74,6 +74,16 @@ public let chapter2 = Chapter(
         """,
       figure: cutTaps),
     Example(
+      "voiceover-outline",
+      described: """
+        Three panels of the same screen size. First, the cut-out card in a list \
+        scrolled up 24 points. Second, VoiceOver's outline from the card's \
+        accessibilityPath: the card's shape with its curved cut, exactly where the card \
+        now is. Third, a path converted once before the scroll: the same shape 24 \
+        points lower, where the card no longer is.
+        """,
+      figure: voiceOverOutline),
+    Example(
       "stroke-outline",
       described: """
         A ribbon-shaped curve: a small loop on top, its tails crossing below it and \

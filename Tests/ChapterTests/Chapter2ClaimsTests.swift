@@ -170,3 +170,31 @@ private let screenGrey: Float = 0.9
   // The mistake the chapter warns of: the outline's contains(_:) with non-zero keeps the cut.
   #expect(card.outline(in: card.bounds).contains(middle))
 }
+
+/// `accessibilityPath` is the card's outline in screen coordinates, where the card is at
+/// the moment it is asked: after its list scrolls, and through a scaled ancestor.
+@Test @MainActor func theCardsAccessibilityPathIsItsOutlineOnScreenWhereverItIs() {
+  let screen = makeScreen(width: 200, height: 200)
+  let list = UIScrollView(frame: CGRect(x: 10, y: 20, width: 180, height: 160))
+  list.contentSize = CGSize(width: 180, height: 600)
+  screen.addSubview(list)
+  let card = CardView(frame: CGRect(x: 12, y: 40, width: 112, height: 88))
+  list.addSubview(card)
+  screen.layoutIfNeeded()
+  list.contentOffset = CGPoint(x: 0, y: 30)
+  let path = card.accessibilityPath
+  let expected = card.outline(in: card.bounds).bounds.offsetBy(dx: 10 + 12, dy: 20 + 40 - 30)
+  #expect(path?.bounds == expected)
+  // A point of the cut corner is outside the shape VoiceOver outlines; the middle inside.
+  #expect(path?.contains(CGPoint(x: expected.minX + 1, y: expected.minY + 1)) == false)
+  #expect(path?.contains(CGPoint(x: expected.midX, y: expected.midY)) == true)
+  // Scaled by its superview, the outline is scaled too.
+  list.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+  #expect(abs((card.accessibilityPath?.bounds.width ?? 0) - expected.width / 2) < 0.001)
+  // A path set on an element is copied, as UIKit's @NSCopying property does.
+  let plain = UIView()
+  let given = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+  plain.accessibilityPath = given
+  given.apply(CGAffineTransform(translationX: 100, y: 0))
+  #expect(plain.accessibilityPath?.bounds.minX == 0)
+}

@@ -93,6 +93,16 @@ class ShapedCardView: UIView {
     layer.add(animation, forKey: keyPath)
   }
 
+  /// What VoiceOver outlines when it lands on the card: the card's shape, not its
+  /// rectangle, in screen coordinates. Computed afresh each time VoiceOver asks, so it
+  /// follows the card when it moves or its list scrolls; a path set once would stay
+  /// where the card was. (The card is an element when its owner makes it one, with
+  /// `isAccessibilityElement = true` and an `accessibilityLabel`.)
+  override var accessibilityPath: UIBezierPath? {
+    get { UIAccessibility.convertToScreenCoordinates(outline(in: bounds), in: self) }
+    set { super.accessibilityPath = newValue }
+  }
+
   /// Taps count only inside the outline, filled as the mask fills it: a tap in a cut
   /// corner or in a cut through the card goes to whatever lies behind. `contains(_:)`
   /// fills by `usesEvenOddFillRule`, which is false (non-zero) unless set.

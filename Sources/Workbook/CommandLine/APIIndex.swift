@@ -585,6 +585,7 @@ let apiIndexText = #"""
   UIKit	UIAccessibility.Notification.init(rawValue:)	init	modelled	init(rawValue: UInt32)		
   UIKit	UIAccessibility.Notification.layoutChanged	property	modelled	nonisolated static let layoutChanged: UIAccessibility.Notification	https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged	
   UIKit	UIAccessibility.Notification.rawValue	property	modelled	let rawValue: UInt32		
+  UIKit	UIAccessibility.convertToScreenCoordinates(_:in:)	method	modelled	@MainActor static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath	https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-6dx4a	
   UIKit	UIAccessibility.post(notification:argument:)	method	modelled	@MainActor static func post(notification: UIAccessibility.Notification, argument: Any?)	https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)	
   UIKit	UIAccessibilityTraits	type	modelled	struct UIAccessibilityTraits	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits	
   UIKit	UIAccessibilityTraits.adjustable	property	modelled	static var adjustable: UIAccessibilityTraits { get }	https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable	
@@ -1046,6 +1047,7 @@ let apiIndexText = #"""
   UIKit	UIResponder.accessibilityDecrement()	method	modelled	@MainActor func accessibilityDecrement()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()	
   UIKit	UIResponder.accessibilityIncrement()	method	modelled	@MainActor func accessibilityIncrement()	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()	
   UIKit	UIResponder.accessibilityLabel	property	modelled	@MainActor var accessibilityLabel: String? { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel	
+  UIKit	UIResponder.accessibilityPath	property	modelled	@MainActor var accessibilityPath: UIBezierPath? { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitypath	
   UIKit	UIResponder.accessibilityPerformEscape()	method	modelled	@MainActor func accessibilityPerformEscape() -> Bool	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()	
   UIKit	UIResponder.accessibilityTraits	property	modelled	@MainActor var accessibilityTraits: UIAccessibilityTraits { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits	
   UIKit	UIResponder.accessibilityValue	property	modelled	@MainActor var accessibilityValue: String? { get set }	https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue	

@@ -29,6 +29,26 @@ public enum UIAccessibility {
     posted.append((notification, argument))
   }
 
+  /// `path`, given in `view`'s coordinates, in screen coordinates: for an
+  /// `accessibilityPath`. The model's screen is its root view, at the screen's origin
+  /// (no window moves on a screen, and no other screen); the path goes through every
+  /// bounds origin and transform between the view and the root, as `convert(_:to:)`
+  /// takes a point.
+  @MainActor public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView)
+    -> UIBezierPath
+  {
+    // The view-to-root mapping is affine: three points give it whole.
+    let origin = view.convert(CGPoint.zero, to: nil)
+    let xAxis = view.convert(CGPoint(x: 1, y: 0), to: nil)
+    let yAxis = view.convert(CGPoint(x: 0, y: 1), to: nil)
+    let toScreen = CGAffineTransform(
+      a: xAxis.x - origin.x, b: xAxis.y - origin.y, c: yAxis.x - origin.x,
+      d: yAxis.y - origin.y, tx: origin.x, ty: origin.y)
+    let converted = (path.copy() as? UIBezierPath) ?? UIBezierPath()
+    converted.apply(toScreen)
+    return converted
+  }
+
   /// The notifications posted so far, with their arguments (the model's own, not UIKit's).
   @MainActor public static var posted: [(notification: Notification, argument: Any?)] = []
 }

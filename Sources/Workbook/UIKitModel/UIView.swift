@@ -15,6 +15,13 @@ import Graphics
   open var accessibilityValue: String?
   open var accessibilityTraits: UIAccessibilityTraits = []
   open var accessibilityViewIsModal = false
+  /// The outline VoiceOver draws around the element, in screen coordinates, instead of
+  /// its frame. UIKit copies the path it is given (`@NSCopying`); so does the model.
+  open var accessibilityPath: UIBezierPath? {
+    get { storedAccessibilityPath }
+    set { storedAccessibilityPath = newValue?.copy() as? UIBezierPath }
+  }
+  private var storedAccessibilityPath: UIBezierPath?
   /// VoiceOver's swipe up on an adjustable element.
   open func accessibilityIncrement() {}
   /// VoiceOver's swipe down on an adjustable element.

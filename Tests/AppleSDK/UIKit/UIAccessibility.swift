@@ -29,6 +29,11 @@ public enum UIAccessibility {
     nonisolated public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
   }
 
+  // convertToScreenCoordinates(_:in:) <https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-6dx4a>
+  @MainActor public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView)
+    -> UIBezierPath
+  { fatalError() }
+
   // post(notification:argument:) <https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)>
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     fatalError()

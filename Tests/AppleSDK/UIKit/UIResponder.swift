@@ -49,6 +49,13 @@ open class UIResponder: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  // accessibilityPath <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitypath>
+  // (Apple's is `@NSCopying`, an attribute a stand-in's computed property cannot carry;
+  // the model copies the path it is given.)
+  open var accessibilityPath: UIBezierPath? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // accessibilityViewIsModal <https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal>
   open var accessibilityViewIsModal: Bool {
     get { fatalError() }
