@@ -81,7 +81,7 @@ func sheetController(size: CGSize = phoneSize) -> SheetViewController {
   #expect(target.y == 0 && table.contentOffset.y == 0, "pinned where the driver held it")
   #expect(animations.count == 1)
   let spring = Simulator.animation(
-    of: releaseAnimator(fingerVelocityY: -600, style: .expandableHeight) {})
+    of: releaseAnimator(fingerVelocityY: -600, style: .flexibleHeight) {})
   for t in stride(from: 0.0, through: 0.5, by: 0.05) {
     #expect(abs(animations[0].progress(at: t) - spring.progress(at: t)) < 1e-12)
   }
