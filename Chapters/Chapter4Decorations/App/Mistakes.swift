@@ -14,8 +14,9 @@ import UIKit
 final class ForgetfulAttributes: DecorationAttributes {
   nonisolated override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    // UIKit's properties belong to the main actor, as the class does; UIKit uses its
-    // attributes on the main thread, so the check holds (it traps anywhere else).
+    // UIKit's properties belong to the main actor, as the class does (Apple declares it
+    // `@MainActor`): UIKit uses attributes on the main thread, so the check holds (it
+    // traps anywhere else).
     return MainActor.assumeIsolated {
       other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
         && other.alpha == alpha && other.isHidden == isHidden
