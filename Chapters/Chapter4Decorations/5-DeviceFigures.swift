@@ -16,7 +16,8 @@ func opaqueDrawnCard() -> Figure {
     [panel(opaque: true), panel(opaque: false)],
     caption: "The drawn card on light grey. Left: the view keeps UIKit's default, "
       + "isOpaque true, with a clear background: everything draw(_:) leaves unpainted, "
-      + "and the shadow's translucent fringe, is black. Right: isOpaque false, and the "
+      + "and the shadow's translucent fringe, is black, as a phone shows it and the model "
+      + "draws it. Right: isOpaque false, and the "
       + "grey shows around the card and through its shadow.")
 }
 // @end(opaque-drawn-card)
@@ -47,7 +48,9 @@ func cardLayerScale() -> Figure {
     [corner(scaled: false), corner(scaled: true)],
     caption: "The top-left corner of the card layer (a 10-point radius, 8 points in) on "
       + "a 3x screen, one character per device pixel. At contentsScale 1 the card is "
-      + "drawn at one pixel per point and magnified: its curve climbs in steps three "
-      + "pixels wide. At the screen's scale, 3, each device pixel is drawn.")
+      + "drawn at one pixel per point and magnified: the model takes the nearest of its "
+      + "pixels, so its curve climbs in steps three pixels wide; a phone interpolates "
+      + "between them and shows the same coarse curve blurred. At the screen's scale, 3, "
+      + "each device pixel is drawn.")
 }
 // @end(card-layer-scale)

@@ -255,11 +255,12 @@ func whoGetsTheDrag() -> Figure {
   }
   return Figure(
     art: lines,
-    caption: "Who gets a drag on the table, just after it moved 5 points with the finger, "
-      + "by the answer's rule (the offset's sign) and the library's (the content at its top, "
-      + "and the finger's direction). The second column is where the content was before "
-      + "that movement: content at its top that the finger moves up is 5 points into it "
-      + "when the rules look. They disagree in the \(disagreements) cases marked. With "
+    caption: "Who gets a drag on the table, just after the finger moved 5 points up, 5 "
+      + "points down, or not at all (still: the pan's velocity is 0 and the content has not "
+      + "moved), by the answer's rule (the offset's sign) and the library's (the content at "
+      + "its top, and the finger's direction). The second column is where the content was "
+      + "before that movement: content at its top that the finger moves up is 5 points "
+      + "into it when the rules look, and pulled down, 5 points past its top. They disagree in the \(disagreements) cases marked. With "
       + "the table scrolled, at the bottom notch and in flight, a finger pulling down or "
       + "resting scrolls the table back first in the library, where the answer moves the "
       + "overlay; at the top with the table at its top, the library gives even a resting "
@@ -275,7 +276,8 @@ func gestureSimulation() -> (
 ) {
   let trace = FingerTrace(start: 100, movements: Array(repeating: 7, count: 12))
   let simulation = try? OverlaySimulation(
-    notches: figureNotches, startHeight: 240, contentOffsetY: 30, driver: .scroll)
+    notches: figureNotches, startHeight: 240, contentOffsetY: 30, driver: .scroll,
+    style: .flexibleHeight)
   let (steps, release) =
     simulation?.run(movements: trace.movements, releaseVelocityY: trace.releaseVelocityY)
     ?? (
@@ -452,7 +454,8 @@ func initialVelocityPlot() -> Figure {
     step: 1.0 / 60, valueRange: 145...330, width: 60, height: 14, target: Double(to),
     caption: "The answer's UIView.animate call (damping 0.6, 0.5 s) after a 600 pt/s flick "
       + "up at 150, going to 240, with three initial velocities. UIKit reads "
-      + "initialSpringVelocity as distances per second: the raw 600 flings the overlay "
+      + "initialSpringVelocity as distances per second. On the model's spring for 0.5 s "
+      + "(UIKit publishes none), the raw 600 flings the overlay "
       + "off the top of the plot and of the 320-point screen (above it from "
       + "\(decimal(CGFloat(offScreen.first ?? 0), places: 2)) s to "
       + "\(decimal(CGFloat(offScreen.last ?? 0), places: 2)) s, as high as "
@@ -471,7 +474,7 @@ func dismissalTable() -> Figure {
   let cases: [(String, Bool, CGFloat, CGFloat)] = [
     ("still dragging", true, 0, 3000), ("slow, to the lowest notch", false, 80, 300),
     ("flick down at 2000 pt/s", false, 80, 2000), ("flick down at 2500 pt/s", false, 80, 2500),
-    ("flick up at 3000 pt/s", false, 240, -3000), ("to a height below notch 0", false, 40, 0),
+    ("flick up at 3000 pt/s", false, 240, -3000), ("another policy's target of 40", false, 40, 0),
   ]
   for (label, dragging, target, velocity) in cases {
     let dismissed = shouldDismissSheet(
@@ -484,7 +487,8 @@ func dismissalTable() -> Figure {
   return Figure(
     art: lines,
     caption: "Presented as a sheet, the overlay can be dismissed: never during a drag; "
-      + "when it is sent below its lowest notch, or flicked down faster than 2400 pt/s.")
+      + "when its target is below its lowest notch (a height the default policy never "
+      + "picks: here another policy's), or when it is flicked down faster than 2400 pt/s.")
 }
 
 func releaseFilmstrip() -> Figure {
@@ -501,7 +505,10 @@ func releaseFilmstrip() -> Figure {
     frames,
     caption: "Frames of a release at 1500 pt/s with the library's default spring: from 150 "
       + "points the overlay is most of the way up after a tenth of a second and settled at "
-      + "the top notch, 240, by a third.")
+      + "the top notch, 240, by a third. At t = 0 the sheet's top, 170 points down, falls "
+      + "inside a row of characters (16 points each), which averages map and sheet: the "
+      + "sheet's corners do not show, and the rows, whose edges fall inside characters "
+      + "too, look fainter and narrower.")
 }
 
 /// A phone screen for touches: the map at the back, `container` over the whole screen,
@@ -619,8 +626,15 @@ func springIOS17Table() -> Figure {
 /// VoiceOver's gestures on the sheet's accessibility element, one after another: the
 /// sheet's height, the element's value, and what was posted.
 func accessibleSheetTable() -> Figure {
-  let (screen, container, notches) = overlayScreen(height: 80)
-  let element = SheetAccessibilityElement(container: container)
+  let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
+  screen.addSubview(MapView(frame: screen.bounds))
+  let controller = SheetViewController(list: PlaceRows())
+  controller.tableView.register(PlaceRows.PlaceCell.self, forCellReuseIdentifier: "place")
+  controller.view.frame = screen.bounds
+  screen.addSubview(controller.view)
+  screen.layoutIfNeeded()
+  let container = controller.container
+  let element = SheetAccessibilityElement(controller: controller)
   container.sheet.addSubview(element)
   element.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 24)
   var dismissed = false
@@ -657,7 +671,7 @@ func accessibleSheetTable() -> Figure {
   row("escape, dismissable") {
     element.accessibilityPerformEscape() && dismissed ? "dismissed" : "not handled"
   }
-  return withExtendedLifetime((screen, notches)) {
+  return withExtendedLifetime((screen, controller)) {
     Figure(
       art: lines,
       caption: "VoiceOver's gestures on the sheet's adjustable element, with notches at 80, "

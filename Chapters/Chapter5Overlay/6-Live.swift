@@ -46,7 +46,7 @@ final class OverlayScene: LiveScene {
   /// The sheet's top edge, in screen y: it moves by minus the height's change.
   private var sheetSpeed: FrameSpeed
 
-  init(style: OverlayStyle = .expandableHeight) {
+  init(style: OverlayStyle = .flexibleHeight) {
     self.style = style
     let built = overlayScreen(height: 0)
     screen = built.screen

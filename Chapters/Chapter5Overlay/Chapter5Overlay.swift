@@ -168,7 +168,8 @@ public let chapter5 = Chapter(
       described: """
         A table of releases of the overlay as a sheet: target and whether it is dismissed. \
         Still dragging, a slow release to 80, or a 2000 pt/s flick down: not dismissed. A \
-        2500 pt/s flick down, or a target of 40, below the lowest notch: dismissed. A \
+        2500 pt/s flick down, or another policy's target of 40, below the lowest notch: \
+        dismissed. A \
         3000 pt/s flick up: not.
         """,
       figure: dismissalTable),

@@ -81,7 +81,7 @@ func sheetController(size: CGSize = phoneSize) -> SheetViewController {
   #expect(target.y == 0 && table.contentOffset.y == 0, "pinned where the driver held it")
   #expect(animations.count == 1)
   let spring = Simulator.animation(
-    of: releaseAnimator(fingerVelocityY: -600, style: .expandableHeight) {})
+    of: releaseAnimator(fingerVelocityY: -600, style: .flexibleHeight) {})
   for t in stride(from: 0.0, through: 0.5, by: 0.05) {
     #expect(abs(animations[0].progress(at: t) - spring.progress(at: t)) < 1e-12)
   }
@@ -162,4 +162,25 @@ func sheetController(size: CGSize = phoneSize) -> SheetViewController {
   let controller = sheetController()
   #expect(controller.tableView.dataSource != nil)
   #expect(controller.container.delegate != nil)
+}
+
+/// VoiceOver's moves go through the controller: its overlay, the notch it last went to
+/// and the container's height change together, and the next drag starts from the new
+/// notch.
+@Test func voiceOverMovesTheControllersOverlay() {
+  let controller = sheetController()
+  let element = SheetAccessibilityElement(controller: controller)
+  controller.container.sheet.addSubview(element)
+  #expect(element.accessibilityValue == "notch 1 of 3")
+  element.accessibilityIncrement()
+  #expect(controller.overlay.endNotchIndex == 1)
+  #expect(controller.overlay.height == 160 && controller.container.overlayHeight == 160)
+  #expect(element.accessibilityValue == "notch 2 of 3")
+  controller.beginOverlayDrag()
+  controller.dragOverlay(fingerTranslationY: -10)
+  #expect(controller.overlay.height == 170 && controller.container.overlayHeight == 170)
+  controller.releaseOverlay(fingerVelocityY: 0)
+  #expect(element.accessibilityValue == "notch 2 of 3", "read from the controller")
+  element.accessibilityDecrement()
+  #expect(controller.overlay.endNotchIndex == 0 && controller.container.overlayHeight == 80)
 }

@@ -24,7 +24,7 @@ import Workbook
     height: height, fingerVelocityY: velocity, notches: scene.notches, reachable: [0, 1, 2])
   #expect(scene.notch == notch)
   let animator = Simulator.animation(
-    of: releaseAnimator(fingerVelocityY: velocity, style: .expandableHeight) {})
+    of: releaseAnimator(fingerVelocityY: velocity, style: .flexibleHeight) {})
   for frame in 1...20 {
     let t = Double(frame) / 60
     scene.advance(to: time + t)

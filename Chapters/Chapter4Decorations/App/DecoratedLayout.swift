@@ -71,10 +71,10 @@ class TwoColumnLayout: UICollectionViewLayout {
 /// `copy(with:)` copies the new properties; the collection view applies attributes only
 /// when they differ from the last ones, so `isEqual(_:)` compares them.
 class DecorationAttributes: UICollectionViewLayoutAttributes {
-  // Read by `isEqual(_:)`, which NSObject does not isolate to the main actor (UIKit may
-  // compare attributes on another thread): not isolated either. The layout sets them on
-  // the main thread, before it hands the attributes to UIKit, and nothing changes them
-  // after.
+  // Read by `isEqual(_:)`, which is NSObject's and so not isolated to the main actor
+  // (see "What you need of Swift concurrency" at the start of the book): not isolated
+  // either. The layout sets them on the main thread, before it hands the attributes to
+  // UIKit, and nothing changes them after.
   nonisolated(unsafe) var imageName: String?
   nonisolated(unsafe) var isOdd = false
 
@@ -105,7 +105,8 @@ class DecoratedLayout: TwoColumnLayout {
   /// Handed to the decoration view through its attributes.
   var imageName: String?
   /// Room around the section on every side for a decoration that draws its own shadow
-  /// (`DrawnShadowBackground.room`); 0 for one whose layer casts it.
+  /// (`DrawnShadowBackground.room`, from the view printed under "Drawing a shadow with
+  /// Core Graphics"); 0 for one whose layer casts it.
   var drawnShadowRoom: CGFloat = 0
 
   /// Registers the decoration's class once, for the layout's lifetime: `prepare()` runs

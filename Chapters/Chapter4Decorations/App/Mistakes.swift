@@ -6,12 +6,17 @@ import UIKit
 // Backgrounds.swift.
 
 // @begin(wrong-decorations)
-/// The attributes written without comparing what they add: the new properties copied, but
-/// compared as UIKit's own attributes compare (geometry only), so a change of only the
-/// new properties looks like no change at all.
+/// The attributes as they are when `isEqual(_:)` is left out: the new properties copied,
+/// but compared as UIKit's own attributes compare, on the properties of UIKit's class
+/// only, so a change of only the new properties looks like no change at all. The
+/// override stands in for the one UIKit's class inherits, and compares the properties
+/// of UIKit's class that the workbook's model has.
 final class ForgetfulAttributes: DecorationAttributes {
   nonisolated override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    // UIKit's properties belong to the main actor, as the class does (Apple declares it
+    // `@MainActor`): UIKit uses attributes on the main thread, so the check holds (it
+    // traps anywhere else).
     return MainActor.assumeIsolated {
       other.indexPath == indexPath && other.frame == frame && other.zIndex == zIndex
         && other.alpha == alpha && other.isHidden == isHidden

@@ -99,15 +99,15 @@ final class SizedItems: NSObject, UICollectionViewDataSource, ColumnsLayoutDeleg
 /// pushing the layer's context makes them draw here, and popping puts back whatever was
 /// current before.
 ///
-/// `CALayer` is not tied to the main actor, as views are; in a module whose code is
-/// main-actor by default (this one, and new Xcode projects), a layer subclass says
-/// `nonisolated`, or its overrides would not match the ones they override.
+/// `CALayer` is not tied to the main actor, as views are, so this subclass says
+/// `nonisolated` (see "What you need of Swift concurrency" at the start of the book).
 ///
-/// A layer made in code also looks after two things UIKit does for a view's own layer:
-/// it is drawn again when its size changes (`needsDisplayOnBoundsChange`; otherwise
-/// Core Animation stretches the old drawing), and whoever adds it gives it the screen's
-/// scale (`contentsScale` is 1 for a layer made in code: on a 3x screen its drawing
-/// would be magnified three times, and blurred).
+/// A layer made in code needs three things UIKit does for a view's own layer: it is
+/// told to draw (`needsDisplayOnBoundsChange` makes its first frame do that), it is
+/// drawn again when its size changes (the same property; otherwise Core Animation
+/// stretches the old drawing), and whoever adds it gives it the screen's scale
+/// (`contentsScale` is 1 for a layer made in code: on a 3x screen its drawing would be
+/// magnified three times).
 nonisolated final class CardLayer: CALayer {
   required override init() {
     super.init()

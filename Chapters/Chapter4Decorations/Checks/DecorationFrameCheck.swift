@@ -13,7 +13,9 @@ let decorationFrameExercise = Exercise(
   task: """
     Write `decorationFrame(itemCount:collectionWidth:)`: the card behind the items must
     cover every row, including a last row with a single item, plus room for the shadow.
-    The starter's card is one row short whenever the count is odd.
+    The starter's card is one row short whenever the count is odd. It is the decorated
+    layout's `decorationFrame(itemCount:width:)` for a layer's shadow, as a function on
+    its own: outside the layout, `collectionWidth` says whose width the method's `width` is.
     """,
   hints: [
     "Two items share a row. How many rows do 5 items need? Not 5 / 2 in whole numbers.",

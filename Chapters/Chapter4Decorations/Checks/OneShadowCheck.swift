@@ -137,7 +137,8 @@ let oneShadowExercise = Exercise(
     they cast one shadow (offset 4 right and 6 down, blur 12, black at 60% opacity), then
     outline each piece in grey (`UIColor.gray`, 1 point wide) with no shadow at all. The
     context comes with no shadow set, and whatever is drawn after your function must not
-    get one either.
+    get one either: the small dark square in the goal's top-right corner is drawn after
+    it, and casts no shadow only if your function leaves none set.
     """,
   hints: [
     "Two things here are the chapter's: how several fills cast a single shadow, and how "

@@ -172,7 +172,9 @@ public func releaseDamping(fingerVelocityY: CGFloat, style: OverlayStyle) -> CGF
 
 /// The animator the library starts: `UISpringTimingParameters` from a response of 0.3 s
 /// and that damping, mass 1, starting from rest (the release velocity changes only the
-/// damping), so the animator's duration is ignored. Touches reach the sheet while it
+/// damping). The animator's duration, 0, does not cut the spring short: UIKit runs a
+/// spring for as long as it takes to settle (observed; Apple's pages do not say so).
+/// Touches reach the sheet while it
 /// springs (a property animator's default, where `UIView.animate` needs
 /// `.allowUserInteraction`), so a finger can catch it on the way.
 public func releaseAnimator(
@@ -193,7 +195,8 @@ public func releaseAnimator(
 // @begin(spring-ios17)
 /// The same spring in iOS 17's terms: the duration is the response, and the bounce is
 /// 1 minus the damping ratio (the library's ratios are never above 1, so the overdamped
-/// branch is not needed here).
+/// branch is not needed here). The animator's duration, 0, is the same as above: the
+/// spring's own duration, 0.3 s, sets its pace.
 @available(iOS 17.0, *)
 public func releaseAnimatorIOS17(
   fingerVelocityY: CGFloat, style: OverlayStyle, animations: @escaping () -> Void

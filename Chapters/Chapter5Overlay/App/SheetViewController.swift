@@ -9,6 +9,7 @@ import UIKit
 class SheetViewController: UIViewController, UITableViewDelegate {
   let container = OverlayContainerView()
   let tableView = UITableView(frame: .zero, style: .plain)
+  /// `.flexibleHeight` by default: the container's sheet grows with its height.
   let style: OverlayStyle
   var policy = RushingForwardPolicy()
   /// The overlay by the library's rules: the notches, the height, the notch it last
@@ -26,7 +27,7 @@ class SheetViewController: UIViewController, UITableViewDelegate {
 
   init(
     list: UITableViewDataSource, notches: OverlayContainerDelegate = ThreeNotches(),
-    style: OverlayStyle = .expandableHeight
+    style: OverlayStyle = .flexibleHeight
   ) {
     self.list = list
     self.notches = notches
@@ -112,8 +113,9 @@ class SheetViewController: UIViewController, UITableViewDelegate {
     releaseOverlay(fingerVelocityY: fingerVelocityY)
   }
 
-  /// A drag the system cancels (a call comes in) may end without
-  /// `scrollViewWillEndDragging`: the overlay still goes to a notch.
+  /// A safety net: should a drag end without `scrollViewWillEndDragging` (Apple's pages
+  /// do not promise that call for a drag the system cancels, as when a call comes in),
+  /// the overlay still goes to a notch.
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     if !overlay.restsOnItsNotch { releaseOverlay(fingerVelocityY: 0) }
   }
@@ -160,6 +162,18 @@ class SheetViewController: UIViewController, UITableViewDelegate {
     spring.startAnimation()
   }
 
+  /// Moves the sheet to the notch at `index` at once, from code (VoiceOver, a button): a
+  /// spring still running stops, and the overlay's numbers go to the notch with the
+  /// container, so the next drag or release starts from there.
+  func moveOverlay(toNotchAt index: Int) {
+    guard overlay.notches.indices.contains(index) else { return }
+    stopOverlayAnimation()
+    overlay.endNotchIndex = index
+    overlay.height = overlay.notches[index]
+    container.overlayHeight = overlay.height
+    container.layoutIfNeeded()
+  }
+
   /// A finger catches the sheet while it springs: stopped, the animator leaves the sheet's
   /// frame where it is seen, and the drag goes on from there.
   func stopOverlayAnimation() {
@@ -175,3 +189,65 @@ class SheetViewController: UIViewController, UITableViewDelegate {
   }
 }
 // @end(sheet-controller)
+
+// @begin(accessible-sheet)
+/// The sheet for VoiceOver: one adjustable element over the grabber that moves the
+/// controller's sheet a notch up on a swipe up and a notch down on a swipe down, says
+/// which notch in its value, and dismisses the sheet with the escape gesture where
+/// `dismiss` is set. Each move posts `.layoutChanged`, so that VoiceOver reads the screen
+/// again. The controller makes it in `viewDidLoad` and adds it to `container.sheet`,
+/// over the grabber (a strip across the sheet's top).
+final class SheetAccessibilityElement: UIView {
+  weak var controller: SheetViewController?
+  /// What the escape gesture does; nil where the sheet cannot be dismissed.
+  var dismiss: (() -> Void)?
+
+  init(controller: SheetViewController) {
+    self.controller = controller
+    super.init(frame: .zero)
+    isAccessibilityElement = true
+    accessibilityLabel = "Sheet"
+    accessibilityTraits = .adjustable
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// Read from the controller whenever VoiceOver asks, so a drag by a finger shows too.
+  override var accessibilityValue: String? {
+    get { "notch \(notchIndex + 1) of \(controller?.overlay.notches.count ?? 0)" }
+    set {}
+  }
+
+  override func accessibilityIncrement() { move(by: 1) }
+  override func accessibilityDecrement() { move(by: -1) }
+
+  override func accessibilityPerformEscape() -> Bool {
+    guard let dismiss else { return false }
+    dismiss()
+    return true
+  }
+
+  /// The notch nearest the sheet's height, lowest first.
+  private var notchIndex: Int {
+    guard let overlay = controller?.overlay else { return 0 }
+    let notches = overlay.notches
+    return notches.indices.min {
+      abs(notches[$0] - overlay.height) < abs(notches[$1] - overlay.height)
+    } ?? 0
+  }
+
+  private func move(by step: Int) {
+    guard let controller else { return }
+    let notches = controller.overlay.notches
+    guard !notches.isEmpty else { return }
+    let target = min(max(notchIndex + step, 0), notches.count - 1)
+    guard target != notchIndex else { return }  // already at the end: nothing to say
+    controller.moveOverlay(toNotchAt: target)
+    // At the top notch the sheet covers the map: VoiceOver stays in the sheet.
+    controller.container.sheet.accessibilityViewIsModal = target == notches.count - 1
+    UIAccessibility.post(notification: .layoutChanged, argument: self)
+  }
+}
+// @end(accessible-sheet)
