@@ -280,8 +280,11 @@ import Workbook
     the UIKit it uses, transcribed from Apple's documentation. It follows UIKit's rules
     for initialisers, so a view that overrides `init(frame:)` also writes
     `required init?(coder:)`, which a view made in code never calls. It is what an app
-    ships: where a figure shows a step left out or done wrong, the wrong version is
-    figure code, never a switch in the app's code. Here, `import UIKit` gives the
+    ships. Where a figure shows a step left out or done wrong, the wrong version is kept
+    apart, never a switch in the right one: in figure code, or, where the workbook's own
+    iOS app shows it too, in an app file named for mistakes (such as
+    `App/HoleMistakes.swift`), whose first lines say it is not code to ship. Here,
+    `import UIKit` gives the
     workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's names
     and shapes as well as their behaviour; `swift run workbook-run api` lists what it
     has, with Apple's declaration and documentation page for each, and says what it
@@ -297,7 +300,8 @@ import Workbook
 
     `// UIKit code, not compiled here` is the same kind of code: a sketch of an app's
     structure that uses what the model leaves out (MapKit, sheets, compositional layout).
-    The workbook does not build or run it; it is type-checked against Apple's
+    "Not compiled here" means the workbook cannot build it into a program or a figure,
+    since its model lacks those parts; the sketch is still type-checked against Apple's
     declarations, as every UIKit listing is, with the chapter's listings before it.
 
     `// Figure code (the workbook's own), from ...` is how the workbook draws a figure:
@@ -346,10 +350,8 @@ import Workbook
       Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
       Swift does. Every figure below was drawn by running code: the listing above it, or,
       where the text shows only the classes a figure puts on screen, the figure function
-      named beside it ("The code of this figure: ...").
-
-      <!-- Generated from the chapters in Chapters/: do not edit. Run
-      `swift run workbook-run book` to weave it again (`--check` verifies it is current). -->
+      named beside it ("The code of this figure: ..."), or, for an exercise's goal, the
+      exercise's own solution.
 
       """
     out +=

@@ -79,8 +79,9 @@ import Workbook
     let intro = """
       <h1>The Workbook</h1>
       <p>Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
-      Swift does. Every figure was drawn by running code: the listing above it, or the
-      figure function named beside it. Each picture is the model's own raster at two
+      Swift does. Every figure was drawn by running code: the listing above it, the
+      figure function named beside it, or, for an exercise's goal, the exercise's own
+      solution. Each picture is the model's own raster at two
       pixels per point; where nothing is painted a checkerboard shows through, as in an
       image editor. Under each picture, <em>Text version</em> opens the figure as the
       terminal draws it, in characters. The same book runs in a terminal:
