@@ -640,9 +640,9 @@ func accessibleSheetTable() -> Figure {
   var dismissed = false
   var lines = ["VoiceOver            height   value         posted         modal  escape"]
   func row(_ gesture: String, _ action: () -> String) {
-    UIAccessibility.posted = []
+    Simulator.postedAccessibilityNotifications = []
     let extra = action()
-    let posted = UIAccessibility.posted.map {
+    let posted = Simulator.postedAccessibilityNotifications.map {
       $0.notification == .layoutChanged ? "layoutChanged" : "other"
     }
     lines.append(

@@ -101,7 +101,10 @@ func apiOutputFitsEightyColumnsExceptLinks(arguments: [String]) {
   #expect(all.status == 0)
   let terms = all.out.split(separator: "\n").filter { !$0.hasPrefix(" ") }
   #expect(terms.count >= 2)
-  #expect(all.out.split(separator: "\n").allSatisfy { $0.count <= 60 })
+  // Every line fits, but for a name longer than a line, which is never broken.
+  for line in all.out.split(separator: "\n") where line.count > 60 {
+    #expect(!line.trimmingCharacters(in: .whitespaces).contains(" "), "\(line)")
+  }
   #expect(!all.out.contains("`"))
   let one = workbook(["glossary", "NONISOLATED"])
   #expect(one.status == 0)

@@ -756,12 +756,12 @@ let apiIndexText = #"""
   UIKit	UICollectionViewLayoutInvalidationContext.invalidatedItemIndexPaths	property	modelled	@MainActor var invalidatedItemIndexPaths: [IndexPath]? { get }	https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateditemindexpaths	
   UIKit	UICollectionViewUpdateItem	type	apple	@MainActor class UICollectionViewUpdateItem	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem	
   UIKit	UICollectionViewUpdateItem.Action	type	apple	enum Action	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action	
-  UIKit	UICollectionViewUpdateItem.Action.delete	case	apple	case delete		
+  UIKit	UICollectionViewUpdateItem.Action.delete	case	apple	case delete	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/delete	
   UIKit	UICollectionViewUpdateItem.Action.init(rawValue:)	init	apple	init?(rawValue: Int)		
-  UIKit	UICollectionViewUpdateItem.Action.insert	case	apple	case insert		
-  UIKit	UICollectionViewUpdateItem.Action.move	case	apple	case move		
-  UIKit	UICollectionViewUpdateItem.Action.none	case	apple	case none		
-  UIKit	UICollectionViewUpdateItem.Action.reload	case	apple	case reload		
+  UIKit	UICollectionViewUpdateItem.Action.insert	case	apple	case insert	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/insert	
+  UIKit	UICollectionViewUpdateItem.Action.move	case	apple	case move	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/move	
+  UIKit	UICollectionViewUpdateItem.Action.none	case	apple	case none	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/none	
+  UIKit	UICollectionViewUpdateItem.Action.reload	case	apple	case reload	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/reload	
   UIKit	UICollectionViewUpdateItem.indexPathAfterUpdate	property	apple	@MainActor var indexPathAfterUpdate: IndexPath? { get }	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/indexpathafterupdate	
   UIKit	UICollectionViewUpdateItem.indexPathBeforeUpdate	property	apple	@MainActor var indexPathBeforeUpdate: IndexPath? { get }	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/indexpathbeforeupdate	
   UIKit	UICollectionViewUpdateItem.updateAction	property	apple	@MainActor var updateAction: UICollectionViewUpdateItem.Action { get }	https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/updateaction	
@@ -1439,7 +1439,6 @@ let apiIndexText = #"""
   QuartzCore	kCATransactionDisableActions	property	apple	let kCATransactionDisableActions: String	https://developer.apple.com/documentation/quartzcore/kcatransactiondisableactions	
   Foundation	CGRect.intersection(_:)	method	modelled	func intersection(_ r2: CGRect) -> CGRect	https://developer.apple.com/documentation/corefoundation/cgrect/intersection(_:)	Apple's, from Core Graphics; the model declares it with Apple's documented rules (no overlap gives CGRect.null), as for intersects(_:).
   Foundation	CGRect.intersects(_:)	method	modelled	func intersects(_ rect2: CGRect) -> Bool	https://developer.apple.com/documentation/corefoundation/cgrect/intersects(_:)	Apple's, from Core Graphics, which on Linux Foundation declares with other rules (rectangles that only touch count as intersecting there); the model declares it with Apple's documented rules, so it means the same on a Mac and on Linux.
-  UIKit	UIAccessibility.posted	property	modelled	@MainActor static var posted: [(notification: UIAccessibility.Notification, argument: Any?)]		The model's own, not UIKit's: the notifications posted so far, with their arguments, so that a figure can show what VoiceOver would be told. The model has no assistive app; an app never reads it.
   Workbook	Simulator	type	workbook	@MainActor enum Simulator		
   Workbook	Simulator.Animation	type	workbook	@MainActor struct Animation		
   Workbook	Simulator.Animation.duration	property	workbook	@MainActor var duration: TimeInterval { get }		
@@ -1458,6 +1457,7 @@ let apiIndexText = #"""
   Workbook	Simulator.layerShadowSigmaPerRadius	property	workbook	nonisolated static let layerShadowSigmaPerRadius: CGFloat		
   Workbook	Simulator.liftFinger(from:velocity:)	method	workbook	@discardableResult @MainActor static func liftFinger(from scrollView: UIScrollView, velocity: CGPoint) -> CGPoint		
   Workbook	Simulator.moveFinger(on:by:)	method	workbook	@MainActor static func moveFinger(on scrollView: UIScrollView, by movement: CGPoint)		
+  Workbook	Simulator.postedAccessibilityNotifications	property	workbook	@MainActor static var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] { get set }		
   Workbook	Simulator.raisedExceptions(in:)	method	workbook	@MainActor static func raisedExceptions(in collectionView: UICollectionView) -> [String]		
   Workbook	Simulator.renderCost(ofFrame:)	method	workbook	@MainActor static func renderCost(ofFrame view: UIView) -> Simulator.RenderCost		
   Workbook	Simulator.skippedAttributes(in:)	method	workbook	@MainActor static func skippedAttributes(in collectionView: UICollectionView) -> Int		

@@ -24,6 +24,19 @@ import Graphics
     try SimulatorHooks.withAppearance(style, body)
   }
 
+  // MARK: Accessibility
+
+  /// The notifications the app has posted to assistive apps
+  /// (`UIAccessibility.post(notification:argument:)`), oldest first, with their
+  /// arguments: what VoiceOver would be told. The model has no assistive app to tell;
+  /// set it to `[]` to start counting afresh.
+  public static var postedAccessibilityNotifications:
+    [(notification: UIAccessibility.Notification, argument: Any?)]
+  {
+    get { UIAccessibility.posted }
+    set { UIAccessibility.posted = newValue }
+  }
+
   // MARK: Time
 
   /// Lets `seconds` of Core Animation's time pass (`CACurrentMediaTime()`): the next

@@ -14,7 +14,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// UIKit's `UIAccessibility` namespace: the notifications an app posts to assistive apps.
 /// The model has no assistive app; it records what was posted, so that a figure can show
-/// it (`posted`).
+/// it (`Simulator.postedAccessibilityNotifications`).
 public enum UIAccessibility {
   public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
     public let rawValue: UInt32
@@ -49,6 +49,8 @@ public enum UIAccessibility {
     return converted
   }
 
-  /// The notifications posted so far, with their arguments (the model's own, not UIKit's).
-  @MainActor public static var posted: [(notification: Notification, argument: Any?)] = []
+  /// The notifications posted so far, with their arguments: the model's own, not UIKit's,
+  /// so engine-only; figure code reads it as `Simulator.postedAccessibilityNotifications`.
+  @_spi(Engine) @MainActor public static var posted:
+    [(notification: Notification, argument: Any?)] = []
 }

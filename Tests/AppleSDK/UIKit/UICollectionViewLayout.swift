@@ -115,10 +115,15 @@ open class UICollectionViewUpdateItem: NSObject {
 
   // UICollectionViewUpdateItem.Action <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action>
   public enum Action: Int, Sendable {
+    // insert <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/insert>
     case insert = 0
+    // delete <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/delete>
     case delete = 1
+    // reload <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/reload>
     case reload = 2
+    // move <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/move>
     case move = 3
+    // none <https://developer.apple.com/documentation/uikit/uicollectionviewupdateitem/action/none>
     case none = 4
   }
 }
