@@ -175,7 +175,7 @@ func wrongOrder() -> Figure {
       + "the transform.")
 }
 
-func headers() -> Figure {
+func headerTable() -> Figure {
   var table = ["left half: every header returned", "", "name        alpha  slide  centre"]
   var phone = Figure(art: [])
   for (index, what) in [(CGFloat(2), "pizza 2 centred"), (2.3, "0.3 pizza further")] {
