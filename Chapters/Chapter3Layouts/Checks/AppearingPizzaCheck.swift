@@ -48,8 +48,7 @@ private func frame(_ attempt: Attempt, _ c: AppearingCase) -> CGRect? {
 
 /// The four numbers of a frame, each compared with the expected one; nil (the start left
 /// to UIKit) only where nil is expected.
-private func sameFrame(_ frame: CGRect?, _ expected: CGRect?, what: String) -> [() -> CheckResult]
-{
+private func sameFrame(_ frame: CGRect?, _ expected: CGRect?, what: String) -> [() -> CheckResult] {
   guard let frame, let expected else {
     return [
       {
@@ -97,7 +96,8 @@ let appearingPizzaExercise = Exercise(
       art: ["pizza 3 inserted; 160 x 230 rows; the screen's centre at (80, 575)"]
         + figureCases.map { c in
           guard let f = frame(attempt, c) else {
-            return "item \(c.item) starts where UIKit says (nil)              " + c.what
+            return "item \(c.item) starts where UIKit says (nil)".padding(
+              toLength: 51, withPad: " ", startingAt: 0) + c.what
           }
           return String(
             format: "item %d starts at x %6.1f y %6.1f, %5.1f x %5.1f   ", c.item,
