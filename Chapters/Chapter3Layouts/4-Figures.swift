@@ -141,7 +141,8 @@ func alignedHalves() -> Figure {
       panel(compress: false, title: "aligned to the centre"),
       panel(compress: true, title: "and compressed"),
     ],
-    caption: "Left: each half is moved sideways to meet the other, 4 points apart, but "
+    caption: "Both halves 0.4 pizza past pizza 2 (position 2.4, pizza index 2.9). "
+      + "Left: each half is moved sideways to meet the other, 4 points apart, but "
       + "small pizzas leave big gaps above and below. Right: moved towards the centre by "
       + "a quarter of their distance from it, scaled, the gaps close.")
 }
@@ -153,7 +154,8 @@ func closeUp() -> Figure {
   screen.show(left: 2, right: 2, titles: false)
   var figure = screen.closeUp(height: 440)
   figure.caption =
-    "The middle 440 points of a screen with pizza 2 centred, in close-up. The two "
+    "The middle 440 points of a screen with pizza 2 centred, in close-up at 5 x 10 points "
+    + "per character. The two "
     + "halves of pizza 2 meet in the middle with their "
     + "4-point gap; pizzas 1 and 3, scaled down and faded, sit close above and below."
   return figure
@@ -169,13 +171,14 @@ func wrongOrder() -> Figure {
   }
   return .sideBySide(
     [panel(transformFirst: true), panel(transformFirst: false)],
-    caption: "The order matters. Set the transform first and the frame read afterwards is "
+    caption: "Both halves 0.4 pizza past pizza 2 (position 2.4, pizza index 2.9). "
+      + "The order matters. Set the transform first and the frame read afterwards is "
       + "already scaled: the size set from it is scaled again by the transform, so the "
       + "pizzas come out smaller than they should, scaled twice. Set the frame first, then "
       + "the transform.")
 }
 
-func headers() -> Figure {
+func headerTable() -> Figure {
   var table = ["left half: every header returned", "", "name        alpha  slide  centre"]
   var phone = Figure(art: [])
   for (index, what) in [(CGFloat(2), "pizza 2 centred"), (2.3, "0.3 pizza further")] {

@@ -124,7 +124,7 @@ public let chapter3 = Chapter(
         centred, Four cheese at alpha 1, no slide; 0.3 further, Four cheese at 0.66 \
         sliding -6.9, Hawaiian at 0.19 sliding +16.1; every centre at 139 points.
         """,
-      figure: headers),
+      figure: headerTable),
     Example(
       "same-pizza",
       described: """

@@ -2509,7 +2509,7 @@ extension WrongAnswers.AppearingPizzaEveryItemGrows {
 
   static func appearingFrame(
     item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
-  ) -> CGRect {
+  ) -> CGRect? {
     let size = CGSize(width: finalFrame.width / 10, height: finalFrame.height / 10)
     return CGRect(
       x: screenCenter.x - size.width / 2, y: screenCenter.y - size.height / 2,
@@ -2528,8 +2528,8 @@ extension WrongAnswers.AppearingPizzaFixedPizzaSize {
 
   static func appearingFrame(
     item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
-  ) -> CGRect {
-    guard inserted.contains(item) else { return finalFrame }
+  ) -> CGRect? {
+    guard inserted.contains(item) else { return nil }
     return CGRect(x: screenCenter.x - 8, y: screenCenter.y - 11.5, width: 16, height: 23)
   }
 }
@@ -2545,8 +2545,8 @@ extension WrongAnswers.AppearingPizzaGrowsInPlace {
 
   static func appearingFrame(
     item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
-  ) -> CGRect {
-    guard inserted.contains(item) else { return finalFrame }
+  ) -> CGRect? {
+    guard inserted.contains(item) else { return nil }
     let size = CGSize(width: finalFrame.width / 10, height: finalFrame.height / 10)
     return CGRect(
       x: finalFrame.midX - size.width / 2, y: finalFrame.midY - size.height / 2,
@@ -2565,8 +2565,8 @@ extension WrongAnswers.AppearingPizzaScaledAtOrigin {
 
   static func appearingFrame(
     item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
-  ) -> CGRect {
-    guard inserted.contains(item) else { return finalFrame }
+  ) -> CGRect? {
+    guard inserted.contains(item) else { return nil }
     return CGRect(
       x: screenCenter.x, y: screenCenter.y, width: finalFrame.width / 10,
       height: finalFrame.height / 10)

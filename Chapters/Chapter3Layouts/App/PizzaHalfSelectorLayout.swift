@@ -35,7 +35,7 @@ class PizzaHalfSelectorLayout: TableLayout {
   init(orientation: PizzaHalfOrientation, pizzaSize: CGFloat) {
     self.orientation = orientation
     super.init()
-    itemSize = CGSize(width: pizzaSize / 2, height: pizzaSize)
+    itemSize.height = pizzaSize  // a row is as wide as its collection: the width is unused
   }
 
   required init?(coder: NSCoder) {
@@ -203,7 +203,8 @@ class PizzaHalfSelectorLayout: TableLayout {
 /// the middle, stop the scroll dead where it is and let UIKit's own scroll animation
 /// carry the pizza back, asked for right away and again on the next turn of the main
 /// queue (PizzaHalves' "fix double-step animation"). The article calls `scrollToItem`;
-/// this goes to the pizza's own offset instead (see the chapter).
+/// this goes to the pizza's own offset instead: `scrollToItem` centres the item's frame,
+/// which this layout shrinks and moves towards the middle, and would stop short of it.
 final class SmoothReturnLayout: PizzaHalfSelectorLayout {
   override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint

@@ -205,42 +205,20 @@ final class PizzaHalvesScreen {
     titleLabel.frame = CGRect(
       x: 0, y: inset - PizzaHalfSelectorLayout.headerHeight, width: 320, height: 60)
     view.addSubview(titleLabel)
-    show(left: 0, right: 0)
     observers = [.left, .right].map { side in
       PizzaHalfScrollObserver(side: side) { [weak self] in self?.halfDidScroll($0) }
     }
     left.delegate = observers[0]
     right.delegate = observers[1]
+    // Both halves start on the first pizza: a whole pizza, under one title.
+    for (collection, layout) in [(left, leftLayout), (right, rightLayout)] {
+      collection.layoutIfNeeded()
+      collection.contentOffset = layout.contentOffset(for: 0)
+    }
+    halfDidScroll(.left)
   }
 
-  /// Turns off the titles, for figures about the cells.
-  func hideTitles() {
-    left.delegate = nil  // no hand-over of the titles as the halves scroll
-    right.delegate = nil
-    leftLayout.showsHeaders = false
-    rightLayout.showsHeaders = false
-    titleLabel.text = nil
-  }
   // @end(pizza-screen)
-
-  // @begin(same-pizza)
-  /// Scrolls the halves to two pizzas. When both halves are the same pizza it is a whole
-  /// pizza: one title in the middle, and no half titles. (`titles: false` leaves the
-  /// titles alone, for figures about the cells only.)
-  func show(left leftIndex: CGFloat, right rightIndex: CGFloat, titles: Bool = true) {
-    left.layoutIfNeeded()
-    right.layoutIfNeeded()
-    left.contentOffset = offset(leftLayout, leftIndex)
-    right.contentOffset = offset(rightLayout, rightIndex)
-    guard titles else { return }
-    let same = leftIndex == rightIndex && leftIndex == leftIndex.rounded()
-    leftLayout.showsHeaders = !same
-    rightLayout.showsHeaders = !same
-    leftLayout.invalidateLayout()
-    rightLayout.invalidateLayout()
-    titleLabel.text = same ? pizzaNames[Int(leftIndex) % pizzaNames.count] : nil
-  }
-  // @end(same-pizza)
 
   // @begin(hand-over)
   func layout(_ side: PizzaHalfOrientation) -> PizzaHalfSelectorLayout {
@@ -261,12 +239,5 @@ final class PizzaHalvesScreen {
     }
   }
   // @end(hand-over)
-
-  /// The offset for a fractional pizza index (2.5: halfway between pizzas 2 and 3).
-  func offset(_ layout: PizzaHalfSelectorLayout, _ index: CGFloat) -> CGPoint {
-    let whole = Int(index.rounded(.down))
-    let base = layout.contentOffset(for: whole)
-    return CGPoint(x: 0, y: base.y + (index - CGFloat(whole)) * layout.itemSize.height)
-  }
 }
 // @end(pizza-halves-screen)

@@ -2,9 +2,9 @@ import UIKit
 
 // @begin(pizza-steps-layout)
 /// The selector's layout with each step of `updateCell(_:)` behind a switch, so that a
-/// figure, or the app's switch between a right and a wrong version, can leave one out or
-/// do it wrong. Not code to ship: the layout an app ships is `PizzaHalfSelectorLayout`,
-/// which always takes every step, in order.
+/// figure, or the workbook's own iOS app, can leave one out or do it wrong. Not code to
+/// ship: the layout an app ships is `PizzaHalfSelectorLayout`, which always takes every
+/// step, in order.
 final class PizzaStepsLayout: PizzaHalfSelectorLayout {
   var scalesCells = true
   var fadesCells = true
@@ -77,4 +77,43 @@ func stepsScreen(_ configure: @escaping (PizzaStepsLayout) -> Void = { _ in })
 /// The two halves' layouts of a screen made by `stepsScreen(_:)`.
 func stepLayouts(_ screen: PizzaHalvesScreen) -> [PizzaStepsLayout] {
   [screen.leftLayout, screen.rightLayout].compactMap { $0 as? PizzaStepsLayout }
+}
+
+/// Where the figures and the app's techniques put the halves: in an app, the finger does.
+/// A position here counts from pizza centres, as Exercise 3.4 does: 2 is pizza 2 centred
+/// (pizza index 2.5), 2.25 a quarter of the way on to pizza 3 (pizza index 2.75).
+extension PizzaHalvesScreen {
+  /// Scrolls the halves to two positions. When both are the same pizza, centred, it is a
+  /// whole pizza: one title in the middle, and no half titles. (`titles: false` leaves the
+  /// titles alone, for figures about the cells only.)
+  func show(left leftPosition: CGFloat, right rightPosition: CGFloat, titles: Bool = true) {
+    left.layoutIfNeeded()
+    right.layoutIfNeeded()
+    left.contentOffset = offset(leftLayout, leftPosition)
+    right.contentOffset = offset(rightLayout, rightPosition)
+    guard titles else { return }
+    let same = leftPosition == rightPosition && leftPosition == leftPosition.rounded()
+    leftLayout.showsHeaders = !same
+    rightLayout.showsHeaders = !same
+    leftLayout.invalidateLayout()
+    rightLayout.invalidateLayout()
+    titleLabel.text = same ? pizzaNames[Int(leftPosition) % pizzaNames.count] : nil
+  }
+
+  /// Turns off the titles, for figures about the cells.
+  func hideTitles() {
+    left.delegate = nil  // no hand-over of the titles as the halves scroll
+    right.delegate = nil
+    leftLayout.showsHeaders = false
+    rightLayout.showsHeaders = false
+    titleLabel.text = nil
+  }
+
+  /// The content offset for a position counted from pizza centres: 2 puts pizza 2 in the
+  /// middle (pizza index 2.5), 2.5 is halfway from pizza 2 to pizza 3 (pizza index 3).
+  func offset(_ layout: PizzaHalfSelectorLayout, _ position: CGFloat) -> CGPoint {
+    let whole = Int(position.rounded(.down))
+    let base = layout.contentOffset(for: whole)
+    return CGPoint(x: 0, y: base.y + (position - CGFloat(whole)) * layout.itemSize.height)
+  }
 }

@@ -46,6 +46,7 @@ struct TableLayoutCache {
 // @begin(table-layout)
 /// A layout that behaves like a table view: full-width rows, one after another.
 class TableLayout: UICollectionViewLayout {
+  /// The rows' size. Only the height counts: a row is as wide as the collection.
   var itemSize = CGSize(width: 100, height: 100) {
     didSet { invalidateLayout() }
   }

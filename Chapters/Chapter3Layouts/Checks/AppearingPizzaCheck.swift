@@ -4,7 +4,7 @@ extension Student {
   /// The student's `appearingFrame(item:inserted:finalFrame:screenCenter:)`, while their
   /// exercise program runs.
   @TaskLocal public static var appearingFrame:
-    @MainActor @Sendable (Int, [Int], CGRect, CGPoint) -> CGRect = { _, _, _, _ in
+    @MainActor @Sendable (Int, [Int], CGRect, CGPoint) -> CGRect? = { _, _, _, _ in
       missing("appearingFrame(item:inserted:finalFrame:screenCenter:)")
     }
 }
@@ -41,14 +41,30 @@ private let otherCases: [AppearingCase] = [0, 1, 5].map { item in
     what: [1, 5].contains(item) ? "inserted item \(item)" : "item \(item), which only moves")
 }
 
-private func frame(_ attempt: Attempt, _ c: AppearingCase) -> CGRect {
+private func frame(_ attempt: Attempt, _ c: AppearingCase) -> CGRect? {
   attempt.pick(student: Student.appearingFrame, solution: Solutions.appearingFrame)(
     c.item, c.inserted, c.finalFrame, c.screenCenter)
 }
 
-/// The four numbers of a frame, each compared with the expected one.
-private func sameFrame(_ frame: CGRect, _ expected: CGRect, what: String) -> [() -> CheckResult] {
-  [
+/// The four numbers of a frame, each compared with the expected one; nil (the start left
+/// to UIKit) only where nil is expected.
+private func sameFrame(_ frame: CGRect?, _ expected: CGRect?, what: String) -> [() -> CheckResult] {
+  guard let frame, let expected else {
+    return [
+      {
+        switch (frame, expected) {
+        case (nil, nil): return .pass()
+        case (nil, _):
+          return .fail("\(what) is inserted and must grow from the middle, but got nil")
+        default:
+          return .fail(
+            "\(what) is not inserted: its start is UIKit's (nil), but got \(String(describing: frame))"
+          )
+        }
+      }
+    ]
+  }
+  return [
     ("x", frame.minX, expected.minX), ("y", frame.minY, expected.minY),
     ("width", frame.width, expected.width), ("height", frame.height, expected.height),
   ].map { name, value, wanted in
@@ -63,11 +79,13 @@ let appearingPizzaExercise = Exercise(
     `initialLayoutAttributesForAppearingItem(at:)` starts an item from in a batch update.
     An inserted item (one of `inserted`, the items `prepare(forCollectionViewUpdates:)`
     listed) starts at the middle of the screen: its centre at `screenCenter`, a tenth of
-    its final width and height. Any other item UIKit asks about only moves, and starts
-    where it ends: `finalFrame`.
+    its final width and height. Any other item UIKit asks about was there before the
+    update and only moves: return nil, which leaves its start to UIKit, as the chapter's
+    layout does by returning `super`'s answer.
     """,
   hints: [
-    "UIKit asks about items that were already on screen too: check `inserted` first.",
+    "UIKit asks about items that were already on screen too: check `inserted` first, and "
+      + "return nil for the others.",
     "A frame centred on a point: its origin is the point minus half its size.",
     "For an inserted item: width and height `finalFrame.width / 10` and "
       + "`finalFrame.height / 10`, origin `screenCenter.x - width / 2`, "
@@ -77,7 +95,10 @@ let appearingPizzaExercise = Exercise(
     Figure(
       art: ["pizza 3 inserted; 160 x 230 rows; the screen's centre at (80, 575)"]
         + figureCases.map { c in
-          let f = frame(attempt, c)
+          guard let f = frame(attempt, c) else {
+            return "item \(c.item) starts where UIKit says (nil)".padding(
+              toLength: 51, withPad: " ", startingAt: 0) + c.what
+          }
           return String(
             format: "item %d starts at x %6.1f y %6.1f, %5.1f x %5.1f   ", c.item,
             Double(f.minX), Double(f.minY), Double(f.width), Double(f.height))

@@ -8,8 +8,9 @@ extension Student {
   }
 }
 
-/// Where the drum is turned to (as `show(left:right:)` counts: 3 is pizza 3 centred, 3.5
-/// halfway to pizza 4), and how many pizzas there are.
+/// Where the drum is turned to (a position, counted from pizza centres as
+/// `show(left:right:)` counts: 3 is pizza 3 centred, 3.5 halfway to pizza 4), and how many
+/// pizzas there are.
 private let orderCases: [(position: CGFloat, count: Int)] = [
   (3, 10), (3.3, 10), (3.5, 10), (3.7, 10), (0, 10), (9, 10), (-0.4, 10), (10.2, 10),
   (0.5, 2), (0, 1),
@@ -26,10 +27,12 @@ let drumOrderExercise = Exercise(
     Write `drumZIndex(row:position:count:)` for a drum whose piles overlap across the
     middle, so that a pizza far below the centre can lie on top of one just above it.
     The chapter's order, which only compares rows with the current pizza, then draws
-    them wrongly. Here `position` is where the drum is turned to, a fraction (3 is pizza
-    3 centred, 3.5 halfway to pizza 4), and the order must follow it smoothly: every
-    row nearer to `position` is drawn above every row farther from it, and no two rows
-    share a zIndex.
+    them wrongly. Here `position` is where the drum is turned to, counted from pizza
+    centres as the chapter's figures count (3 is pizza 3 centred, pizza index 3.5; 3.5
+    is halfway to pizza 4), and the order must follow it smoothly: every row nearer to
+    `position` is drawn above every row farther from it, and no two rows share a
+    zIndex. Two rows exactly as far from `position` tie: the upper one (the smaller row
+    number) is drawn above the other.
     """,
   hints: [
     "The chapter's rule looks at one pizza, the current one. Here what decides is each "
@@ -37,8 +40,8 @@ let drumOrderExercise = Exercise(
     "A zIndex only has to put the rows in order; the numbers themselves do not matter. "
       + "How many rows are nearer to `position` than this one?",
     "At 3.5, rows 3 and 4 are exactly as far. UIKit leaves views with equal zIndex in no "
-      + "defined order, so break such a tie yourself, by something that differs between "
-      + "the two rows.",
+      + "defined order, so break such a tie yourself: the upper row, the smaller number, "
+      + "goes on top.",
   ],
   figure: { attempt in
     var lines = ["row   at 3   at 3.3   at 3.5"]
@@ -72,6 +75,12 @@ let drumOrderExercise = Exercise(
               if nearer, order[row] <= order[other] {
                 return .fail(
                   "\(at), row \(row) is nearer than row \(other) and must be drawn above it; got zIndex \(order)"
+                )
+              }
+              let tied = abs(CGFloat(row) - item.position) == abs(CGFloat(other) - item.position)
+              if tied, row < other, order[row] <= order[other] {
+                return .fail(
+                  "\(at), rows \(row) and \(other) are as far, and the upper one, row \(row), must be drawn above; got zIndex \(order)"
                 )
               }
             }

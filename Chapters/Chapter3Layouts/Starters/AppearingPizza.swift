@@ -8,11 +8,12 @@ extension StudentWork {
   /// The frame an item starts its batch-update animation from
   /// (`initialLayoutAttributesForAppearingItem(at:)`): for an item in `inserted`, centred
   /// on `screenCenter` at a tenth of `finalFrame`'s width and height; for any other item,
-  /// `finalFrame` itself.
+  /// nil: the layout leaves its start to UIKit.
   static func appearingFrame(
     item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
-  ) -> CGRect {
-    // Change this: every item starts where it ends, so nothing grows.
+  ) -> CGRect? {
+    // Change this: every item starts where it ends, so nothing grows, and items that only
+    // move are not left to UIKit.
     finalFrame
   }
 }

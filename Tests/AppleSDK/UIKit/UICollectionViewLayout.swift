@@ -70,6 +70,18 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
   // invalidationContext(forBoundsChange:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forboundschange:)>
   open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext { fatalError() }
 
+  // shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:)>
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { fatalError() }
+
+  // invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:)>
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext { fatalError() }
+
   // register(_:forDecorationViewOfKind:) <https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-361k6>
   open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
 

@@ -4,7 +4,7 @@ import Workbook
 extension StudentWork {
   static func appearingFrame(
     item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
-  ) -> CGRect {
+  ) -> CGRect? {
     let size = CGSize(width: finalFrame.width / 10, height: finalFrame.height / 10)
     return CGRect(
       x: screenCenter.x - size.width / 2, y: screenCenter.y - size.height / 2,

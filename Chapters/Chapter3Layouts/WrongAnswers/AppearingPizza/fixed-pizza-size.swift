@@ -4,8 +4,8 @@ import Workbook
 extension StudentWork {
   static func appearingFrame(
     item: Int, inserted: [Int], finalFrame: CGRect, screenCenter: CGPoint
-  ) -> CGRect {
-    guard inserted.contains(item) else { return finalFrame }
+  ) -> CGRect? {
+    guard inserted.contains(item) else { return nil }
     return CGRect(x: screenCenter.x - 8, y: screenCenter.y - 11.5, width: 16, height: 23)
   }
 }
