@@ -145,6 +145,10 @@ import Workbook
     contentsOf: packageRoot.appendingPathComponent("Chapters/Chapter1Holes/1-AHole.swift"),
     encoding: .utf8)
   #expect(source.contains("struct HoleScene"))
+  // A type is found where it is declared, not in a file that only extends it.
+  let figure = try ChapterText.resolvePointers(
+    in: "@where(Figure)", chapter: allChapters[0], file: "Prose.md")
+  #expect(figure == "`Figure` (in `Sources/Workbook/Lessons/Figures/Figure.swift`)")
   // A member is found in the file that declares its type.
   let member = try ChapterText.resolvePointers(
     in: "@where(HoleScene.whiteView)", chapter: allChapters[0], file: "Prose.md")

@@ -216,6 +216,16 @@ public struct ChapterText: Sendable {
       let memberName = parts[parts.count - 1]
       let owner = parts.count > 1 ? declaration(parts[0], kinds: typeKinds) : nil
       let member = declaration(memberName, kinds: anyKinds)
+      // A type is found where it is declared, not where an extension adds to it: every
+      // file is searched for a declaration first, then for an extension.
+      if parts.count == 1,
+        let typeOnly = declaration(name, kinds: "class|struct|enum|protocol|actor|typealias"),
+        let (url, _) = allSources().first(where: { firstLine($0.lines, name, typeOnly) != nil })
+      {
+        let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
+        cache[name] = "`\(name)` (in `\(path)`)"
+        return cache[name] ?? ""
+      }
       let whole = declaration(name, kinds: anyKinds)
       for (url, lines) in allSources() {
         if parts.count > 1 {
