@@ -51,7 +51,7 @@ func evenOddHole() -> Figure {
   scene.whiteView.cutHole(in: scene.holeView.frame)
   return Figure(
     of: scene.screen,
-    caption: "The white view with an even-odd mask: the gradient behind it shows through "
-      + "a capsule-shaped hole.")
+    caption: "The white view with its mask: the gradient behind it shows through a hole "
+      + "whose ends are half circles.")
 }
 // @end(even-odd-hole)

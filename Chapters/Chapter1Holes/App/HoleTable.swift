@@ -33,7 +33,7 @@ final class HoleTableController: NSObject, UITableViewDataSource, UITableViewDel
 }
 
 /// A screen with one gradient at the back and a clear table of holey rows over it. The
-/// rows are `cellClass`: `HoleCell` or one of the other holey cells of this chapter.
+/// rows are `cellClass`: `HoleCell` or a subclass of it.
 func makeHoleyTableScreen(
   size: CGSize, rowCount: Int, cellClass: HoleCell.Type = HoleCell.self
 ) -> (screen: UIView, table: UITableView, controller: HoleTableController) {
