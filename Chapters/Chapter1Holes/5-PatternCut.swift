@@ -90,7 +90,7 @@ func destinationOutOrXor() -> Figure {
 
 // @begin(pattern-table)
 func patternTable() -> Figure {
-  let (screen, _, controller) = makeHoleyTableScreen(
+  let (screen, _, controller) = makeSampleHoleyTable(
     size: CGSize(width: 240, height: 192), rowCount: 12, cellClass: PatternHoleCell.self)
   return withExtendedLifetime(controller) {
     Figure(

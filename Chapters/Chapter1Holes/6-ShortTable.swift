@@ -5,7 +5,7 @@ import Workbook
 func makeShortTableScreen(rowCount: Int, gradientBehindRowsOnly: Bool)
   -> (screen: UIView, table: UITableView, controller: HoleTableController)
 {
-  let (screen, table, controller) = makeHoleyTableScreen(
+  let (screen, table, controller) = makeSampleHoleyTable(
     size: CGSize(width: 144, height: 240), rowCount: rowCount)
   screen.backgroundColor = .black
   if gradientBehindRowsOnly, let gradient = screen.subviews.first(where: { $0 is GradientView }) {

@@ -56,7 +56,7 @@ public let chapter1 = Chapter(
     Example(
       "holey-table",
       described: """
-        A table of five rows on white. Each row has a dark title bar of its own length on \
+        A table of five rows on white. Each row has a title, a city's name, on \
         the left and a capsule hole on the right; the holes show one gradient behind the \
         table, light grey in the top row and darker in each row below.
         """,
