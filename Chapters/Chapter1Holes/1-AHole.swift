@@ -3,6 +3,21 @@ import Workbook
 /// The size of the phone-ish screens in this chapter's small figures.
 let smallScreen = CGSize(width: 88, height: 72)
 
+/// Titles for the figures' holey tables, repeated when a table has more rows.
+let sampleTitles = ["Moscow", "Kazan", "Samara", "Omsk", "Sochi"]
+
+/// Section 6's holey table with `rowCount` rows of the sample titles, its rows of
+/// `cellClass` (`HoleCell` or a subclass of it): registering another class for the same
+/// identifier replaces the first.
+func makeSampleHoleyTable(
+  size: CGSize, rowCount: Int, cellClass: HoleCell.Type = HoleCell.self
+) -> (screen: UIView, table: UITableView, controller: HoleTableController) {
+  let titles = (0..<rowCount).map { sampleTitles[$0 % sampleTitles.count] }
+  let made = makeHoleyTableScreen(size: size, titles: titles)
+  made.table.register(cellClass, forCellReuseIdentifier: "hole")
+  return made
+}
+
 /// The three views of a hole, from the back: a gradient, a clear view that marks where
 /// the hole goes, and a white view on top.
 struct HoleScene {
@@ -51,7 +66,7 @@ func evenOddHole() -> Figure {
   scene.whiteView.cutHole(in: scene.holeView.frame)
   return Figure(
     of: scene.screen,
-    caption: "The white view with an even-odd mask: the gradient behind it shows through "
-      + "a capsule-shaped hole.")
+    caption: "The white view with its mask: the gradient behind it shows through a hole "
+      + "whose ends are half circles.")
 }
 // @end(even-odd-hole)

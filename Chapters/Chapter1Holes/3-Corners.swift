@@ -19,7 +19,8 @@ func cornerClamping() -> Figure {
       panel("square, 48 -> 24", hole: square, radius: 48),
     ],
     caption: "Corner radii are clamped to half the shorter side. Asking for the hole's "
-      + "whole width rounds a 64 x 40 hole into a capsule, and a square into a circle.")
+      + "whole width rounds a 64 x 40 hole into a capsule, and a square into a circle, "
+      + "with the model's circular corners.")
 }
 // @end(corner-clamping)
 

@@ -2,7 +2,7 @@ import Workbook
 
 // @begin(holey-table)
 func holeyTable() -> Figure {
-  let (screen, _, controller) = makeHoleyTableScreen(
+  let (screen, _, controller) = makeSampleHoleyTable(
     size: CGSize(width: 240, height: 240), rowCount: 12)
   return withExtendedLifetime(controller) {
     Figure(
@@ -16,7 +16,7 @@ func holeyTable() -> Figure {
 // @begin(holey-table-scrolled)
 func holeyTableScrolled() -> Figure {
   func panel(offset: CGFloat) -> Figure {
-    let (screen, table, controller) = makeHoleyTableScreen(
+    let (screen, table, controller) = makeSampleHoleyTable(
       size: CGSize(width: 144, height: 240), rowCount: 12)
     table.contentOffset = CGPoint(x: 0, y: offset)
     return withExtendedLifetime(controller) {
@@ -26,7 +26,7 @@ func holeyTableScrolled() -> Figure {
   return .sideBySide(
     [panel(offset: 0), panel(offset: 72)],
     caption: "Scrolled by a row and a half, the rows move up and the gradient stays: the "
-      + "second row (short title bar) is now cut by the top edge, and the third row's "
+      + "second row (Kazan) is now cut by the top edge, and the third row's "
       + "hole, mid-grey a moment ago, shows the top's light grey.")
 }
 // @end(holey-table-scrolled)

@@ -54,8 +54,10 @@ func retinaCut() -> Figure {
     [corner(atScaleOne: true), corner(atScaleOne: false)],
     caption: "A 12 x 8 point photo with the stripes cut, on a 3x screen, enlarged until "
       + "its device pixels show. UIGraphicsBeginImageContext makes the image at "
-      + "scale 1, 12 x 8 pixels, which the screen stretches into steps three pixels wide; "
-      + "the renderer works at the screen's scale and the stripes' edges stay sharp.")
+      + "scale 1, 12 x 8 pixels, which the model stretches by repeating each pixel, into "
+      + "steps three pixels wide (a device interpolates, and the edge comes out blurry "
+      + "instead); the renderer works at the screen's scale and the stripes' edges stay "
+      + "sharp.")
 }
 // @end(retina-cut)
 
@@ -88,7 +90,7 @@ func destinationOutOrXor() -> Figure {
 
 // @begin(pattern-table)
 func patternTable() -> Figure {
-  let (screen, _, controller) = makeHoleyTableScreen(
+  let (screen, _, controller) = makeSampleHoleyTable(
     size: CGSize(width: 240, height: 192), rowCount: 12, cellClass: PatternHoleCell.self)
   return withExtendedLifetime(controller) {
     Figure(

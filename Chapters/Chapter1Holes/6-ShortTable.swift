@@ -5,7 +5,7 @@ import Workbook
 func makeShortTableScreen(rowCount: Int, gradientBehindRowsOnly: Bool)
   -> (screen: UIView, table: UITableView, controller: HoleTableController)
 {
-  let (screen, table, controller) = makeHoleyTableScreen(
+  let (screen, table, controller) = makeSampleHoleyTable(
     size: CGSize(width: 144, height: 240), rowCount: rowCount)
   screen.backgroundColor = .black
   if gradientBehindRowsOnly, let gradient = screen.subviews.first(where: { $0 is GradientView }) {
@@ -40,7 +40,8 @@ func shortTablePulled() -> Figure {
   return .sideBySide(
     [panel(alwaysBounces: true), panel(alwaysBounces: false)],
     caption: "The gradient now ends with the rows. Pulled down 80 points, a table view "
-      + "(whose alwaysBounceVertical is true, as observed on devices) moves its short rows "
+      + "(which bounces short rows on a device as if its alwaysBounceVertical were true; "
+      + "the model's is true) moves its short rows "
       + "37 points by the model's rubber band, off the gradient: bare gradient shows "
       + "above the first row, and the last hole shows the window's black. With "
       + "alwaysBounceVertical = false the short rows stay put; below them, where the "

@@ -10,7 +10,7 @@ func holeCost() -> Figure {
     ("a shape layer per row", ShapeHoleCell.self),
   ]
   for (name, cell) in cells {
-    let (screen, table, controller) = makeHoleyTableScreen(
+    let (screen, table, controller) = makeSampleHoleyTable(
       size: size, rowCount: 12, cellClass: cell)
     withExtendedLifetime(controller) {
       let cost = Simulator.renderCost(ofFrame: screen)

@@ -16,7 +16,7 @@ public let chapter1 = Chapter(
     Example(
       "even-odd-hole",
       described: """
-        A white screen with a capsule-shaped hole in its middle, wider than it is tall. \
+        A white screen with a hole in its middle, wider than it is tall, its ends half circles. \
         Through it shows the gradient behind, light grey at the top of the hole and \
         darker at the bottom.
         """,
@@ -56,7 +56,7 @@ public let chapter1 = Chapter(
     Example(
       "holey-table",
       described: """
-        A table of five rows on white. Each row has a dark title bar of its own length on \
+        A table of five rows on white. Each row has a title, a city's name, on \
         the left and a capsule hole on the right; the holes show one gradient behind the \
         table, light grey in the top row and darker in each row below.
         """,
@@ -109,7 +109,7 @@ public let chapter1 = Chapter(
       described: """
         Close-ups of a 12 x 8 point cut photo on a 3x screen, enlarged until each device \
         pixel shows: a diagonal edge between a cut stripe, upper left, and the photo. Left, made \
-        at scale 1, the edge climbs in steps three pixels wide. Right, made by the \
+        at scale 1 and stretched by the model, the edge climbs in steps three pixels wide. Right, made by the \
         renderer, it is smooth and sharp.
         """,
       figure: retinaCut),

@@ -16,8 +16,8 @@ func blackSuits() -> Figure {
       Figure(of: onCard(SpadeView(frame: suitFrame, color: .black)), title: "SpadeView"),
       Figure(of: onCard(ClubView(frame: suitFrame, color: .black)), title: "ClubView"),
     ],
-    caption: "Spade and club, each a clear view whose layerClass is CAShapeLayer, filled and "
-      + "outlined by its own layer, with the shadow its shape casts.")
+    caption: "Spade and club, each a clear view whose layerClass is CAShapeLayer, filled by "
+      + "its own layer, with a shadow shaped by the suit's path as its shadowPath.")
 }
 
 func redSuits() -> Figure {
@@ -33,7 +33,11 @@ func redSuits() -> Figure {
 // @begin(club-outline)
 func clubOutline() -> Figure {
   let outline = ClubView(frame: suitFrame, color: .black)
-  outline.shapeLayer?.fillColor = nil  // the path's lines only, hidden ones included
+  // The path's lines only, hidden ones included, and no shadow.
+  outline.shapeLayer?.fillColor = nil
+  outline.shapeLayer?.strokeColor = UIColor.black.cgColor
+  outline.shapeLayer?.lineWidth = 2
+  outline.layer.shadowOpacity = 0
   let club = ClubView(frame: suitFrame, color: .black)
   let path = club.suitPath(in: suitFrame)
   return .sideBySide(
@@ -49,12 +53,10 @@ func clubOutline() -> Figure {
 
 // @begin(club-fill-rules)
 func clubFillRules() -> Figure {
-  /// The club filled with `rule`, without its stroke and shadow, so that only the fill
-  /// shows.
+  /// The club filled with `rule`, without its shadow, so that only the fill shows.
   func club(_ rule: CAShapeLayerFillRule) -> UIView {
     let club = ClubView(frame: suitFrame, color: .black)
     club.shapeLayer?.fillRule = rule
-    club.shapeLayer?.strokeColor = nil
     club.layer.shadowOpacity = 0
     return onCard(club)
   }
@@ -63,7 +65,7 @@ func clubFillRules() -> Figure {
       Figure(of: club(.nonZero), title: "non-zero"),
       Figure(of: club(.evenOdd), title: "even-odd"),
     ],
-    caption: "The club filled alone, without its stroke and shadow. Non-zero fills every "
+    caption: "The club filled alone, without its shadow. Non-zero fills every "
       + "place the path winds around, however often; even-odd empties the overlaps "
       + "counted twice: the two narrow lenses where the top circle meets the side ones, "
       + "white on the card.")
@@ -81,10 +83,11 @@ func shadowCost() -> Figure {
     ]
     for (index, suit) in views.enumerated() {
       suit.frame.origin.x = CGFloat(index) * 112
-      suit.layoutIfNeeded()
-      if withShadowPath { suit.layer.shadowPath = suit.shapeLayer?.path }
       screen.addSubview(suit)
     }
+    screen.layoutIfNeeded()
+    // SuitView sets its shadowPath in layoutSubviews(); the article's suits have none.
+    if !withShadowPath { for suit in views { suit.layer.shadowPath = nil } }
     return screen
   }
   var lines = ["four suits, one frame              offscreen passes"]
@@ -98,6 +101,7 @@ func shadowCost() -> Figure {
     art: lines,
     caption: "A shadow taken from what a layer draws needs that drawing first, offscreen, "
       + "every frame; given the same outline as a shadowPath, Core Animation draws the "
-      + "shadow straight away. The card earlier in this chapter sets its shadowPath.")
+      + "shadow straight away. SuitView sets its shadowPath, as the card earlier in this "
+      + "chapter does; the article's suits have none.")
 }
 // @end(shadow-cost)

@@ -127,8 +127,7 @@ public let chapter2 = Chapter(
     Example(
       "club-fill-rules",
       described: """
-        The club filled two ways, on a white card, without its outline stroke or its \
-        shadow. Left, non-zero: a solid black club. Right, even-odd: the same club with \
+        The club filled two ways, on a white card, without its shadow. Left, non-zero: a solid black club. Right, even-odd: the same club with \
         two narrow lens-shaped white holes near its middle, where the top circle overlaps \
         the side ones and even-odd leaves them empty.
         """,

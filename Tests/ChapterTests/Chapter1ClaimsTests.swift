@@ -45,7 +45,7 @@ private let black = Color.black.premultiplied
 
 @Test func everyHoleyRowShowsTheGradientAtItsOwnHeight() {
   let size = CGSize(width: 240, height: 240)
-  let (screen, table, controller) = makeHoleyTableScreen(size: size, rowCount: 12)
+  let (screen, table, controller) = makeSampleHoleyTable(size: size, rowCount: 12)
   let pixels = withExtendedLifetime(controller) { art.render(screen) }
   #expect(table.visibleCells.count == 5)
   for cell in table.visibleCells {

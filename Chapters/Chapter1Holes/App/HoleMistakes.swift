@@ -10,8 +10,8 @@ extension UIImageView {
   /// on a Retina screen the result is blurry. Deprecated since iOS 17; do not ship it.
   func cutPatternAtScaleOne(_ pattern: UIImage) {
     let area = CGRect(origin: .zero, size: bounds.size)
-    // UIGraphicsBeginImageContext asserts for a zero size (iOS 17), which a view has
-    // before its first layout.
+    // A zero size, which a view has before its first layout, makes
+    // UIGraphicsBeginImageContext fail (observed: on iOS 17 the app stops there).
     guard let image, !area.isEmpty else { return }
     UIGraphicsBeginImageContext(area.size)
     image.draw(in: area)

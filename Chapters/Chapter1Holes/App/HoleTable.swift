@@ -1,25 +1,23 @@
 import UIKit
 
 // @begin(holey-table)
-/// Data source and delegate of the holey table: every row is a `HoleCell`, and each
-/// gets its hole just before it appears.
+/// Data source and delegate of the holey table: one `HoleCell` row per title, each
+/// given its hole just before it appears.
 final class HoleTableController: NSObject, UITableViewDataSource, UITableViewDelegate {
-  let rowCount: Int
+  let titles: [String]
 
-  init(rowCount: Int) {
-    self.rowCount = rowCount
+  init(titles: [String]) {
+    self.titles = titles
     super.init()
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rowCount
+    titles.count
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "hole", for: indexPath)
-    // Each row's title, as the lengths of the bars that stand in for the titles' text.
-    let lengths: [CGFloat] = [0.32, 0.18, 0.26, 0.12, 0.22]
-    (cell as? HoleCell)?.titleLength = lengths[indexPath.row % lengths.count]
+    (cell as? HoleCell)?.titleLabel.text = titles[indexPath.row]
     return cell
   }
 
@@ -32,10 +30,11 @@ final class HoleTableController: NSObject, UITableViewDataSource, UITableViewDel
   }
 }
 
-/// A screen with one gradient at the back and a clear table of holey rows over it. The
-/// rows are `cellClass`: `HoleCell` or one of the other holey cells of this chapter.
+/// A screen with one gradient at the back and a clear table of holey rows over it, one
+/// row per title. A table holds its data source and delegate weakly, so the caller keeps
+/// the returned controller (a view controller would keep it in a property).
 func makeHoleyTableScreen(
-  size: CGSize, rowCount: Int, cellClass: HoleCell.Type = HoleCell.self
+  size: CGSize, titles: [String]
 ) -> (screen: UIView, table: UITableView, controller: HoleTableController) {
   let screen = UIView(frame: CGRect(origin: .zero, size: size))
   screen.addSubview(GradientView(frame: screen.bounds))
@@ -44,8 +43,8 @@ func makeHoleyTableScreen(
   table.backgroundColor = .clear
   table.separatorStyle = .none  // grey lines across the holes and under the last row
   table.rowHeight = 48
-  table.register(cellClass, forCellReuseIdentifier: "hole")
-  let controller = HoleTableController(rowCount: rowCount)
+  table.register(HoleCell.self, forCellReuseIdentifier: "hole")
+  let controller = HoleTableController(titles: titles)
   table.dataSource = controller
   table.delegate = controller
   screen.addSubview(table)

@@ -47,12 +47,15 @@ extension UIImageView {
 
 // @begin(pattern-cell)
 /// A holey row whose hole holds a photo with the pattern cut out of it: two cuts, one
-/// through the white view and one through the photo.
+/// through the white view and one through the photo. The photo is a rectangle; its
+/// layer's rounded corners clip it to the hole's round ends, or its corners would paint
+/// over the white around the hole.
 final class PatternHoleCell: HoleCell {
   let photoView = UIImageView()
 
   override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
+    photoView.clipsToBounds = true
     contentView.addSubview(photoView)
   }
 
@@ -63,6 +66,8 @@ final class PatternHoleCell: HoleCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     photoView.frame = holeView.frame
+    // The hole's clamped corner radius: half its shorter side.
+    photoView.layer.cornerRadius = min(holeView.bounds.width, holeView.bounds.height) / 2
   }
 
   override func makeHole() {

@@ -41,7 +41,10 @@ private func stripedPhoto(atScaleOne: Bool) -> UIView {
 private func holeyTable(
   size: CGSize, rowCount: Int, cellClass: HoleCell.Type = HoleCell.self
 ) -> (screen: UIView, table: UITableView, controller: HoleTableController) {
-  let made = makeHoleyTableScreen(size: size, rowCount: rowCount, cellClass: cellClass)
+  let titles = ["Moscow", "Kazan", "Samara", "Omsk", "Sochi"]
+  let made = makeHoleyTableScreen(
+    size: size, titles: (0..<rowCount).map { titles[$0 % titles.count] })
+  made.table.register(cellClass, forCellReuseIdentifier: "hole")
   made.table.allowsSelection = false
   return made
 }

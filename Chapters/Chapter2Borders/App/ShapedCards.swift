@@ -135,6 +135,13 @@ func makeCornerCard(frame: CGRect) -> UIView {
   card.layer.shadowOpacity = 0.6
   card.layer.shadowRadius = 4
   card.layer.shadowOffset = CGSize(width: 4, height: 6)
+  // The shadow's shape, so that it costs no offscreen pass. This card keeps its size;
+  // one that changes size sets its shadowPath again in layoutSubviews().
+  card.layer.shadowPath =
+    UIBezierPath(
+      roundedRect: card.bounds, byRoundingCorners: [.topLeft, .bottomRight],
+      cornerRadii: CGSize(width: 20, height: 20)
+    ).cgPath
   return card
 }
 // @end(masked-corners-card)

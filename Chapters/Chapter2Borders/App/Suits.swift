@@ -1,10 +1,9 @@
 import UIKit
 
 // @begin(suit-view)
-/// A suit drawn by the view's own `CAShapeLayer`, filled and outlined in one colour, with
-/// a soft shadow. The view is clear and the layer has no `shadowPath`, so the shadow is
-/// taken from what the layer draws: the suit's own shape. Subclasses build the path in
-/// `suitPath(in:)`.
+/// A suit drawn by the view's own `CAShapeLayer`, filled in one colour, with a soft
+/// shadow. The suit's path is also the layer's `shadowPath`, so the shadow has its shape
+/// without an offscreen pass. Subclasses build the path in `suitPath(in:)`.
 class SuitView: ShapeView {
   /// Space around the suit, in points.
   let inset: CGFloat = 12
@@ -13,8 +12,6 @@ class SuitView: ShapeView {
     super.init(frame: frame)
     backgroundColor = .clear
     shapeLayer?.fillColor = color.cgColor
-    shapeLayer?.strokeColor = color.cgColor
-    shapeLayer?.lineWidth = 2
     layer.shadowOpacity = 0.5
     layer.shadowRadius = 3
     layer.shadowOffset = CGSize(width: 0, height: 4)
@@ -26,7 +23,9 @@ class SuitView: ShapeView {
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    shapeLayer?.path = suitPath(in: bounds).cgPath
+    let path = suitPath(in: bounds).cgPath
+    shapeLayer?.path = path
+    layer.shadowPath = path
   }
 
   func suitPath(in bounds: CGRect) -> UIBezierPath { UIBezierPath() }
@@ -37,7 +36,8 @@ class SuitView: ShapeView {
 extension UIBezierPath {
   /// A suit's flared stem: from the current point curving out to a base `2 * radius`
   /// wide at `bottom`, centred under `center`, across, and curving back to `center`.
-  /// Call it with the current point at `center`, as the suits do.
+  /// Call it with the current point on the vertical through `center`, above `bottom`:
+  /// the spade's is `center` itself, the club's is below it, where its last circle ends.
   func addStem(center: CGPoint, radius: CGFloat, bottom: CGFloat) {
     let flare = CGPoint(x: center.x, y: bottom)
     addQuadCurve(to: CGPoint(x: center.x + radius, y: bottom), controlPoint: flare)
@@ -74,7 +74,7 @@ final class SpadeView: SuitView {
 // @end(spade)
 
 // @begin(diamond)
-/// Four quadratic curves bowed slightly inwards.
+/// Four quadratic curves, each bowed inwards towards the centre.
 final class DiamondView: SuitView {
   override func suitPath(in bounds: CGRect) -> UIBezierPath {
     let size = bounds.width - 2 * inset

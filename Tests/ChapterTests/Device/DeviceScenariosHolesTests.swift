@@ -41,7 +41,7 @@ import Workbook
 /// the gradient shows through every hole, unlined and never grey (the table has no
 /// separators and the cells no selection style).
 @Test func selectionHoleyTableKeepsTheGradientInTheHoles() {
-  let (screen, table, controller) = makeHoleyTableScreen(
+  let (screen, table, controller) = makeSampleHoleyTable(
     size: CGSize(width: 160, height: 300), rowCount: 3)
   table.layoutIfNeeded()
   let plain = AsciiArt().render(screen)
