@@ -61,8 +61,11 @@ public struct Glossary: Sendable, Equatable {
         term: String(match.1), chapter: match.3.flatMap { Int($0) },
         section: match.4.flatMap { Int($0) }, definition: String(match.6),
         inItsChapter: match.5 != nil)
-      // Sorted as words: case and the backticks of a code name aside.
-      func key(_ term: String) -> String { term.lowercased().filter { $0 != "`" } }
+      // Sorted as words: case, accents and the backticks of a code name aside.
+      func key(_ term: String) -> String {
+        term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+          .filter { $0 != "`" }
+      }
       if let last = entries.last, key(last.term).compare(key(entry.term)) != .orderedAscending {
         throw LiterateError(
           "\(path):\(index + 1): '\(entry.term)' should come before '\(last.term)' "
