@@ -4,8 +4,8 @@ import Workbook
 /// The table-like layout rotated to landscape, with and without answering
 /// `shouldInvalidateLayout(forBoundsChange:)` for a new size.
 func rotatedLayout() -> Figure {
-  /// The layout as it was before it said anything about bounds changes: the base
-  /// class's answer, false, to every one.
+  /// A table-like layout without `TableLayout`'s `shouldInvalidateLayout(forBoundsChange:)`
+  /// answer: false to every bounds change, as the base class answers.
   final class LayoutThatKeepsItsWidth: TableLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
   }

@@ -93,10 +93,6 @@ class PizzaHalfSelectorLayout: TableLayout {
   }
   // @end(invalidate)
 
-  /// Whether the names are shown: the screen turns them off when both halves show the
-  /// same pizza, and shows one title instead.
-  var showsHeaders = true
-
   // @begin(normalized-scale)
   /// Where a frame is relative to the screen's centre: 0 at the centre, -1 at 200 points
   /// above it or more, +1 at 200 below or more.
@@ -110,6 +106,10 @@ class PizzaHalfSelectorLayout: TableLayout {
   // @end(normalized-scale)
 
   // @begin(update-cells)
+  /// Whether the names are shown: the screen turns them off when both halves show the
+  /// same pizza, and shows one title instead.
+  var showsHeaders = true
+
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     let cells = super.layoutAttributesForElements(in: rect) ?? []
@@ -142,6 +142,9 @@ class PizzaHalfSelectorLayout: TableLayout {
     cell.transform = CGAffineTransform(scaleX: scale, y: scale)  // then the transform
     cell.zIndex = zIndex(forRow: cell.indexPath.item)
   }
+
+  /// The cells' drawing order: all share one level; the drum layout overrides this.
+  func zIndex(forRow row: Int) -> Int { PizzaHalfSelectorLayout.cellZIndex }
   // @end(update-cells)
 
   // @begin(center-aligned-frame)
@@ -165,9 +168,6 @@ class PizzaHalfSelectorLayout: TableLayout {
     return -(frame.midY - screenCenter) / 4 * scale
   }
   // @end(center-aligned-frame)
-
-  /// Cells all share one level; the drum layout overrides this.
-  func zIndex(forRow row: Int) -> Int { PizzaHalfSelectorLayout.cellZIndex }
 
   // @begin(headers)
   /// A header for a pizza: above the screen's centre pizza, moving with the bounds so

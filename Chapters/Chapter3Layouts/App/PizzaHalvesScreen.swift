@@ -156,6 +156,8 @@ final class PizzaHalfScrollObserver: NSObject, UICollectionViewDelegate {
 /// layout class facing the other way; content insets let the first and last pizza
 /// reach the middle of the screen.
 final class PizzaHalvesScreen {
+  /// The size the screen is built for, the narrow phone of the figures; an app sets the
+  /// frames from its view controller's view instead (see the text).
   static let screenSize = CGSize(width: 320, height: 568)
   /// The PizzaHalves selector's pizza size on a narrow screen (300 on larger ones).
   static let pizzaSize: CGFloat = 230
@@ -179,8 +181,8 @@ final class PizzaHalvesScreen {
     }
   ) {
     view.backgroundColor = .white
-    let half = PizzaHalvesScreen.screenSize.width / 2
-    let height = PizzaHalvesScreen.screenSize.height
+    let half = view.bounds.width / 2
+    let height = view.bounds.height
     leftLayout = makeLayout(.left, PizzaHalvesScreen.pizzaSize)
     rightLayout = makeLayout(.right, PizzaHalvesScreen.pizzaSize)
     left = UICollectionView(
@@ -203,7 +205,8 @@ final class PizzaHalvesScreen {
     titleLabel.textAlignment = .center
     titleLabel.textColor = .black  // on white in both appearances
     titleLabel.frame = CGRect(
-      x: 0, y: inset - PizzaHalfSelectorLayout.headerHeight, width: 320, height: 60)
+      x: 0, y: inset - PizzaHalfSelectorLayout.headerHeight, width: view.bounds.width,
+      height: PizzaHalfSelectorLayout.headerHeight)
     view.addSubview(titleLabel)
     observers = [.left, .right].map { side in
       PizzaHalfScrollObserver(side: side) { [weak self] in self?.halfDidScroll($0) }

@@ -80,8 +80,8 @@ let appearingPizzaExercise = Exercise(
     An inserted item (one of `inserted`, the items `prepare(forCollectionViewUpdates:)`
     listed) starts at the middle of the screen: its centre at `screenCenter`, a tenth of
     its final width and height. Any other item UIKit asks about was there before the
-    update and only moves: return nil, which leaves its start to UIKit, as the chapter's
-    layout does by returning `super`'s answer.
+    update and only moves: return nil, no start of the layout's own (the chapter's
+    listing hands those back to `super`).
     """,
   hints: [
     "UIKit asks about items that were already on screen too: check `inserted` first, and "

@@ -1,5 +1,10 @@
 import UIKit
 
+// The steps of the selector's layout, each behind a switch, for the figures and for the
+// workbook's iOS app, which shows a step left out or done wrong beside the finished
+// layout. Not code to ship: the layout to ship is `PizzaHalfSelectorLayout`, in
+// PizzaHalfSelectorLayout.swift.
+
 // @begin(pizza-steps-layout)
 /// The selector's layout with each step of `updateCell(_:)` behind a switch, so that a
 /// figure, or the workbook's own iOS app, can leave one out or do it wrong. Not code to
@@ -100,7 +105,9 @@ extension PizzaHalvesScreen {
     titleLabel.text = same ? pizzaNames[Int(leftPosition) % pizzaNames.count] : nil
   }
 
-  /// Turns off the titles, for figures about the cells.
+  /// Turns off the names and the title, for figures about the cells, and takes the
+  /// halves' delegates away so that no scroll turns them back on. (`show(left:right:)`
+  /// with `titles: false` then only scrolls.)
   func hideTitles() {
     left.delegate = nil  // no hand-over of the titles as the halves scroll
     right.delegate = nil
