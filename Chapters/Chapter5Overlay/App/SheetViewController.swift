@@ -24,6 +24,8 @@ class SheetViewController: UIViewController, UITableViewDelegate {
   private var laidOutHeight: CGFloat?
   /// True while the controller moves the table's content itself.
   private var isHoldingTheTable = false
+  /// VoiceOver's handle on the sheet, over the grabber (printed after this controller).
+  private(set) var accessibleSheet: SheetAccessibilityElement?
 
   init(
     list: UITableViewDataSource, notches: OverlayContainerDelegate = ThreeNotches(),
@@ -51,10 +53,14 @@ class SheetViewController: UIViewController, UITableViewDelegate {
     // The sheet reaches below the screen: its last rows must scroll above that.
     tableView.contentInset.bottom = OverlayContainerView.sheetOverhang
     container.sheet.contentView = tableView
+    let element = SheetAccessibilityElement(controller: self)
+    container.sheet.addSubview(element)
+    accessibleSheet = element
   }
 
-  /// A new height (the first layout, a rotation, Split View): the notches again, from the
-  /// space there is, and the overlay on the notch it last went to, without animation.
+  /// A new height (the first layout, a rotation, an iPad window resized in Stage
+  /// Manager): the notches again, from the space there is, and the overlay on the notch
+  /// it last went to, without animation. A new width alone changes no notch.
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     guard view.bounds.height != laidOutHeight else { return }
@@ -66,6 +72,12 @@ class SheetViewController: UIViewController, UITableViewDelegate {
     let notch = min(overlay.endNotchIndex, notches.count - 1)
     overlay = OverlayModel(notches: notches, height: notches[notch])
     container.overlayHeight = overlay.height
+  }
+
+  /// The accessibility element covers the strip across the sheet's top, the grabber's.
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    accessibleSheet?.frame = CGRect(x: 0, y: 0, width: container.sheet.bounds.width, height: 24)
   }
 
   // MARK: The table drives the overlay
@@ -196,7 +208,9 @@ class SheetViewController: UIViewController, UITableViewDelegate {
 /// which notch in its value, and dismisses the sheet with the escape gesture where
 /// `dismiss` is set. Each move posts `.layoutChanged`, so that VoiceOver reads the screen
 /// again. The controller makes it in `viewDidLoad` and adds it to `container.sheet`,
-/// over the grabber (a strip across the sheet's top).
+/// over the grabber (a strip across the sheet's top). It takes no touches, as a label
+/// takes none: a finger on the grabber reaches the sheet under it, while VoiceOver still
+/// finds the element.
 final class SheetAccessibilityElement: UIView {
   weak var controller: SheetViewController?
   /// What the escape gesture does; nil where the sheet cannot be dismissed.
@@ -205,6 +219,7 @@ final class SheetAccessibilityElement: UIView {
   init(controller: SheetViewController) {
     self.controller = controller
     super.init(frame: .zero)
+    isUserInteractionEnabled = false
     isAccessibilityElement = true
     accessibilityLabel = "Sheet"
     accessibilityTraits = .adjustable
