@@ -69,7 +69,6 @@ final class ForgetfulDrawnBackground: DrawnShadowBackground {
 }
 // @end(forgetful-drawn)
 
-// @begin(wrong-fills)
 /// The odd card with its three pieces filled one by one, from the bottom up, while the
 /// shadow is set: one shadow each, and the rows' shadow falls on the lone item.
 final class PieceByPieceOddCardView: OddCardView {
@@ -97,4 +96,3 @@ final class UnrestoredBadgedCard: BadgedCard {
     UIBezierPath(ovalIn: CGRect(x: 76, y: 22, width: 20, height: 20)).fill()
   }
 }
-// @end(wrong-fills)
