@@ -628,7 +628,7 @@ func springIOS17Table() -> Figure {
 func accessibleSheetTable() -> Figure {
   let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
   screen.addSubview(MapView(frame: screen.bounds))
-  let controller = SheetViewController(list: PlaceRows())
+  let controller = AccessibleSheetViewController(list: PlaceRows())
   controller.tableView.register(PlaceRows.PlaceCell.self, forCellReuseIdentifier: "place")
   controller.view.frame = screen.bounds
   screen.addSubview(controller.view)

@@ -18,7 +18,17 @@ final class PlainRows: NSObject, UITableViewDataSource {
 
 /// The controller on a phone of `size`, laid out once.
 func sheetController(size: CGSize = phoneSize) -> SheetViewController {
-  let controller = SheetViewController(list: PlainRows())
+  laidOut(SheetViewController(list: PlainRows()), size: size)
+}
+
+/// The controller with VoiceOver's element, laid out on a phone.
+func accessibleSheetController(size: CGSize = phoneSize) -> AccessibleSheetViewController {
+  laidOut(AccessibleSheetViewController(list: PlainRows()), size: size)
+}
+
+func laidOut<Controller: SheetViewController>(_ controller: Controller, size: CGSize)
+  -> Controller
+{
   controller.tableView.rowHeight = 32
   controller.view.frame = CGRect(origin: .zero, size: size)
   controller.view.layoutIfNeeded()
@@ -168,7 +178,7 @@ func sheetController(size: CGSize = phoneSize) -> SheetViewController {
 /// and the container's height change together, and the next drag starts from the new
 /// notch.
 @Test func voiceOverMovesTheControllersOverlay() {
-  let controller = sheetController()
+  let controller = accessibleSheetController()
   guard let element = controller.accessibleSheet else {
     Issue.record("the controller adds no accessibility element to its sheet")
     return
@@ -191,7 +201,7 @@ func sheetController(size: CGSize = phoneSize) -> SheetViewController {
 /// touches: a finger on the grabber lands on the sheet, where a pan of the sheet's own
 /// can get it, not on the element.
 @Test func theAccessibleElementCoversTheGrabberButTakesNoTouches() {
-  let controller = sheetController()
+  let controller = accessibleSheetController()
   let sheet = controller.container.sheet
   guard let element = controller.accessibleSheet else {
     Issue.record("the controller adds no accessibility element to its sheet")
