@@ -25,17 +25,17 @@ func attributesCarryData() -> Figure {
 }
 
 // @begin(stale-decoration-figure)
-/// The same collection before and after the controller changes only the pattern, with
-/// attributes that compare the new property and with ones that forget it.
+/// The same collection after the controller changes only the pattern (from stripes to
+/// dots), with attributes that forget the new property and with ones that compare it.
 func staleDecoration() -> Figure {
-  func collection(_ attributes: DecorationAttributes.Type, changed: Bool) -> Figure {
+  func collection(_ attributes: DecorationAttributes.Type) -> Figure {
     let (screen, items) = decoratedScreen(
       count: 4, decoration: PatternBackground.self,
       layout: attributes == ForgetfulAttributes.self
         ? ForgetfulDecoratedLayout(decoration: PatternBackground.self) : nil
     ) { $0.imageName = "stripes" }
     screen.layoutIfNeeded()
-    if changed, let layout = screen.collectionViewLayout as? DecoratedLayout {
+    if let layout = screen.collectionViewLayout as? DecoratedLayout {
       layout.imageName = "dots"
       layout.invalidateLayout()
       screen.layoutIfNeeded()
@@ -45,8 +45,8 @@ func staleDecoration() -> Figure {
   }
   return .sideBySide(
     [
-      collection(ForgetfulAttributes.self, changed: true),
-      collection(DecorationAttributes.self, changed: true),
+      collection(ForgetfulAttributes.self),
+      collection(DecorationAttributes.self),
     ],
     caption: "Both collections showed stripes; the controller switches the pattern to dots "
       + "and invalidates the layout. Attributes that compare only what UIKit's own compare "
@@ -145,15 +145,13 @@ func oddOutlineFigure() -> Figure {
 // @end(odd-outline-pieces-figure)
 
 func unionOfShadows() -> Figure {
-  func panel(_ how: OddOutlineFill, title: String) -> Figure {
-    let view = OddCardView(frame: CGRect(x: 0, y: 0, width: 144, height: 144))
-    view.how = how
-    return Figure(of: view, title: title)
-  }
+  let frame = CGRect(x: 0, y: 0, width: 144, height: 144)
+  let layered = OddCardView(frame: frame)
+  layered.how = .transparencyLayer
   return .sideBySide(
     [
-      panel(.eachPiece, title: "three fills"),
-      panel(.transparencyLayer, title: "in a transparency layer"),
+      Figure(of: PieceByPieceOddCardView(frame: frame), title: "three fills"),
+      Figure(of: layered, title: "in a transparency layer"),
     ],
     caption: "Left: each piece, filled bottom-up with the shadow set, casts its own "
       + "shadow, and the rows' shadow falls across the lone item: a grey band where the "
@@ -163,9 +161,9 @@ func unionOfShadows() -> Figure {
 
 func saveRestore() -> Figure {
   func panel(_ restores: Bool) -> Figure {
-    let view = BadgedCard(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
+    let frame = CGRect(x: 0, y: 0, width: 120, height: 96)
+    let view = restores ? BadgedCard(frame: frame) : UnrestoredBadgedCard(frame: frame)
     view.backgroundColor = UIColor(white: 0.85, alpha: 1)
-    view.restoresState = restores
     return Figure(of: view, title: restores ? "saved and restored" : "shadow left on")
   }
   return .sideBySide(

@@ -169,7 +169,7 @@ func reachableRange() -> Figure {
   return Figure(
     art: lines,
     caption: "The drag's range, and where a release at 150 goes, with a finger held still "
-      + "or flicking up at 600 pt/s. Disabled notches are never a target, and the range runs "
+      + "or flicking up at 600 pt/s (section 6 says how the target is chosen). Disabled notches are never a target, and the range runs "
       + "between the lowest and highest reachable ones, widened to the notch the overlay "
       + "sits at: disabling 240 while the overlay is on it does not trap it above its "
       + "range, and once it leaves, it cannot go back.")
@@ -261,9 +261,9 @@ func whoGetsTheDrag() -> Figure {
       + "its top, and the finger's direction). The second column is where the content was "
       + "before that movement: content at its top that the finger moves up is 5 points "
       + "into it when the rules look, and pulled down, 5 points past its top. They disagree in the \(disagreements) cases marked. With "
-      + "the table scrolled, at the bottom notch and in flight, a finger pulling down or "
-      + "resting scrolls the table back first in the library, where the answer moves the "
-      + "overlay; at the top with the table at its top, the library gives even a resting "
+      + "the table scrolled, at the bottom notch and in flight, the library leaves a finger "
+      + "pulling down or resting with the table (pulling down scrolls it back first; resting "
+      + "moves nothing yet), where the answer gives it to the overlay; at the top with the table at its top, the library gives even a resting "
       + "finger to the overlay.")
 }
 // @end(who-gets-the-drag)
@@ -628,15 +628,15 @@ func springIOS17Table() -> Figure {
 func accessibleSheetTable() -> Figure {
   let screen = UIView(frame: CGRect(origin: .zero, size: phoneSize))
   screen.addSubview(MapView(frame: screen.bounds))
-  let controller = SheetViewController(list: PlaceRows())
+  let controller = AccessibleSheetViewController(list: PlaceRows())
   controller.tableView.register(PlaceRows.PlaceCell.self, forCellReuseIdentifier: "place")
   controller.view.frame = screen.bounds
   screen.addSubview(controller.view)
   screen.layoutIfNeeded()
   let container = controller.container
-  let element = SheetAccessibilityElement(controller: controller)
-  container.sheet.addSubview(element)
-  element.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 24)
+  guard let element = controller.accessibleSheet else {
+    return Figure(art: ["the controller made no accessibility element"], caption: "")
+  }
   var dismissed = false
   var lines = ["VoiceOver            height   value         posted         modal  escape"]
   func row(_ gesture: String, _ action: () -> String) {

@@ -65,14 +65,15 @@ import Workbook
 }
 
 @Test func oneFillAndATransparencyLayerCastTheSameSingleShadow() {
+  let frame = CGRect(x: 0, y: 0, width: 144, height: 144)
   func pixels(_ how: OddOutlineFill) -> Bitmap {
-    let view = OddCardView(frame: CGRect(x: 0, y: 0, width: 144, height: 144))
+    let view = OddCardView(frame: frame)
     view.how = how
     return AsciiArt().render(view)
   }
   let onePath = pixels(.onePath)
   let layered = pixels(.transparencyLayer)
-  let each = pixels(.eachPiece)
+  let each = AsciiArt().render(PieceByPieceOddCardView(frame: frame))
   // On the lone item just below the rows: white when there is one shadow, shadowed when not.
   #expect(onePath.pixel(atDeviceX: 40, y: 88).x > 0.98)
   #expect(layered.pixel(atDeviceX: 40, y: 88).x > 0.98)

@@ -18,7 +18,17 @@ final class PlainRows: NSObject, UITableViewDataSource {
 
 /// The controller on a phone of `size`, laid out once.
 func sheetController(size: CGSize = phoneSize) -> SheetViewController {
-  let controller = SheetViewController(list: PlainRows())
+  laidOut(SheetViewController(list: PlainRows()), size: size)
+}
+
+/// The controller with VoiceOver's element, laid out on a phone.
+func accessibleSheetController(size: CGSize = phoneSize) -> AccessibleSheetViewController {
+  laidOut(AccessibleSheetViewController(list: PlainRows()), size: size)
+}
+
+func laidOut<Controller: SheetViewController>(_ controller: Controller, size: CGSize)
+  -> Controller
+{
   controller.tableView.rowHeight = 32
   controller.view.frame = CGRect(origin: .zero, size: size)
   controller.view.layoutIfNeeded()
@@ -168,9 +178,11 @@ func sheetController(size: CGSize = phoneSize) -> SheetViewController {
 /// and the container's height change together, and the next drag starts from the new
 /// notch.
 @Test func voiceOverMovesTheControllersOverlay() {
-  let controller = sheetController()
-  let element = SheetAccessibilityElement(controller: controller)
-  controller.container.sheet.addSubview(element)
+  let controller = accessibleSheetController()
+  guard let element = controller.accessibleSheet else {
+    Issue.record("the controller adds no accessibility element to its sheet")
+    return
+  }
   #expect(element.accessibilityValue == "notch 1 of 3")
   element.accessibilityIncrement()
   #expect(controller.overlay.endNotchIndex == 1)
@@ -183,4 +195,24 @@ func sheetController(size: CGSize = phoneSize) -> SheetViewController {
   #expect(element.accessibilityValue == "notch 2 of 3", "read from the controller")
   element.accessibilityDecrement()
   #expect(controller.overlay.endNotchIndex == 0 && controller.container.overlayHeight == 80)
+}
+
+/// The controller puts VoiceOver's element over the grabber, and the element takes no
+/// touches: a finger on the grabber lands on the sheet, where a pan of the sheet's own
+/// can get it, not on the element.
+@Test func theAccessibleElementCoversTheGrabberButTakesNoTouches() {
+  let controller = accessibleSheetController()
+  let sheet = controller.container.sheet
+  guard let element = controller.accessibleSheet else {
+    Issue.record("the controller adds no accessibility element to its sheet")
+    return
+  }
+  #expect(element.superview === sheet)
+  #expect(element.frame.contains(sheet.grabber.frame))
+  #expect(element.frame.width == sheet.bounds.width)
+  let onGrabber = sheet.convert(
+    CGPoint(x: sheet.grabber.frame.midX, y: sheet.grabber.frame.midY), to: controller.view)
+  let hit = controller.view.hitTest(onGrabber, with: nil)
+  #expect(hit != nil && hit !== element)
+  #expect(hit === sheet || hit === sheet.grabber)
 }

@@ -94,9 +94,12 @@ class DrawnShadowBackground: UICollectionReusableView {
     isOdd = (layoutAttributes as? DecorationAttributes)?.isOdd ?? false
   }
 
-  /// The room the layout leaves around the card on every side: the blur's reach (about
-  /// three sigmas, 3 x 12 / 2 = 18 points) plus the shadow's offset (6). A view's drawing
-  /// is cut at its bounds, so a shadow drawn in `draw(_:)` needs all of it inside them.
+  /// The room the layout leaves around the card on every side: the blur's reach plus the
+  /// shadow's offset (6). The reach is about three sigmas of a Gaussian; Apple does not
+  /// publish how `blur` relates to sigma, and taking sigma as half the blur (an
+  /// assumption) gives 3 x 12 / 2 = 18 points. Check on a device that no shadow is cut.
+  /// A view's drawing is cut at its bounds, so a shadow drawn in `draw(_:)` needs all of
+  /// the room inside them.
   static let room: CGFloat = 24
 
   override func draw(_ rect: CGRect) {

@@ -26,8 +26,8 @@ final class DrawnCard: UIView {
 }
 // @end(two-blurs)
 
-/// The odd card alone, on grey, filled one way or another.
-final class OddCardView: UIView {
+/// The odd card alone, on grey, filled one of the two right ways.
+class OddCardView: UIView {
   var how = OddOutlineFill.onePath
 
   override init(frame: CGRect) {

@@ -9,8 +9,7 @@ import UIKit
 /// The attributes as they are when `isEqual(_:)` is left out: the new properties copied,
 /// but compared as UIKit's own attributes compare, on the properties of UIKit's class
 /// only, so a change of only the new properties looks like no change at all. The
-/// override stands in for the one UIKit's class inherits, and compares the properties
-/// of UIKit's class that the workbook's model has.
+/// override stands in for the one UIKit's class inherits.
 final class ForgetfulAttributes: DecorationAttributes {
   nonisolated override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
@@ -69,3 +68,31 @@ final class ForgetfulDrawnBackground: DrawnShadowBackground {
   }
 }
 // @end(forgetful-drawn)
+
+/// The odd card with its three pieces filled one by one, from the bottom up, while the
+/// shadow is set: one shadow each, and the rows' shadow falls on the lone item.
+final class PieceByPieceOddCardView: OddCardView {
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    for piece in oddOutlinePieces(in: CGRect(x: 12, y: 12, width: 112, height: 112)).reversed() {
+      piece.fill()
+    }
+  }
+}
+
+/// The badged card without `saveGState()` and `restoreGState()`: the shadow stays set
+/// when the badge is filled.
+final class UnrestoredBadgedCard: BadgedCard {
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.setShadow(
+      offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
+    UIColor.white.setFill()
+    UIBezierPath(roundedRect: CGRect(x: 12, y: 12, width: 96, height: 64), cornerRadius: 10).fill()
+    UIColor(white: 0.35, alpha: 1).setFill()
+    UIBezierPath(ovalIn: CGRect(x: 76, y: 22, width: 20, height: 20)).fill()
+  }
+}

@@ -26,14 +26,12 @@ func oddOutlinePieces(in card: CGRect) -> [UIBezierPath] {
 // @end(odd-outline)
 
 // @begin(fill-odd-outline)
-/// Ways to fill the odd outline's three pieces in a context with a shadow.
+/// The two ways to fill the odd outline's three pieces in a context with a shadow so
+/// that they cast one shadow, of the whole card.
 enum OddOutlineFill {
-  /// One path holding all three pieces, filled once: one shadow.
+  /// One path holding all three pieces, filled once.
   case onePath
-  /// Each piece filled on its own, from the bottom up: one shadow each, and the later
-  /// pieces' shadows fall on the earlier ones.
-  case eachPiece
-  /// Each piece filled on its own inside a transparency layer: one shadow, of the union.
+  /// Each piece filled on its own inside a transparency layer, drawn once at the end.
   case transparencyLayer
 }
 
@@ -44,8 +42,6 @@ func fillOddOutline(in card: CGRect, context: CGContext, how: OddOutlineFill) {
     let outline = UIBezierPath()
     for piece in pieces { outline.append(piece) }
     outline.fill()
-  case .eachPiece:
-    for piece in pieces.reversed() { piece.fill() }
   case .transparencyLayer:
     context.beginTransparencyLayer(auxiliaryInfo: nil)
     for piece in pieces.reversed() { piece.fill() }
@@ -56,9 +52,7 @@ func fillOddOutline(in card: CGRect, context: CGContext, how: OddOutlineFill) {
 
 // @begin(save-restore)
 /// A card with a shadow and a badge on it that should have none.
-final class BadgedCard: UIView {
-  var restoresState = true
-
+class BadgedCard: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false  // around the card only its shadow is painted
@@ -72,12 +66,12 @@ final class BadgedCard: UIView {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    if restoresState { context.saveGState() }
+    context.saveGState()
     context.setShadow(
       offset: CGSize(width: 4, height: 6), blur: 12, color: UIColor(white: 0, alpha: 0.6).cgColor)
     UIColor.white.setFill()
     UIBezierPath(roundedRect: CGRect(x: 12, y: 12, width: 96, height: 64), cornerRadius: 10).fill()
-    if restoresState { context.restoreGState() }  // the shadow ends here
+    context.restoreGState()  // the shadow ends here
     UIColor(white: 0.35, alpha: 1).setFill()
     UIBezierPath(ovalIn: CGRect(x: 76, y: 22, width: 20, height: 20)).fill()
   }

@@ -93,15 +93,15 @@ let chapter4Screens = AppChapter(
       }),
     Technique(
       "One shadow for three pieces", figure: "decorations/union-of-shadows",
-      versions: [
-        (OddOutlineFill.eachPiece, "three fills"), (.transparencyLayer, "in a transparency layer"),
-      ].map { how, name in
+      versions: [(false, "three fills"), (true, "in a transparency layer")].map { layered, name in
         (
           name,
           {
             // The book's size: the view draws its card at fixed places, 112 points wide.
-            let view = OddCardView(frame: CGRect(x: 0, y: 0, width: 144, height: 144))
-            view.how = how
+            let frame = CGRect(x: 0, y: 0, width: 144, height: 144)
+            guard layered else { return PieceByPieceOddCardView(frame: frame) }
+            let view = OddCardView(frame: frame)
+            view.how = .transparencyLayer
             return view
           }
         )
@@ -113,9 +113,9 @@ let chapter4Screens = AppChapter(
           restores ? "saved and restored" : "shadow left on",
           {
             // The book's size: the view draws its card at fixed places, 96 points wide.
-            let view = BadgedCard(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
+            let frame = CGRect(x: 0, y: 0, width: 120, height: 96)
+            let view = restores ? BadgedCard(frame: frame) : UnrestoredBadgedCard(frame: frame)
             view.backgroundColor = UIColor(white: 0.85, alpha: 1)
-            view.restoresState = restores
             return view
           }
         )

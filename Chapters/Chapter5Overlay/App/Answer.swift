@@ -1,5 +1,9 @@
 import UIKit
 
+// The Stack Overflow answer's code, as the answer wrote it (with this chapter's names),
+// for the figures that compare it with the library. Where it is wrong the chapter says
+// so: not the code to ship, which is SheetViewController.swift and the library's rules.
+
 // @begin(answer-should-translate)
 /// The answer's rule for who gets a drag on the table: the overlay while it is between
 /// notches; at the top notch, only when the table is pulled down past its top (offset

@@ -3,8 +3,8 @@
 // cannot be imported (the workbook's own build, and the app `workbook-run export app`
 // writes, which depends on nothing), the file is empty; Tests/UIKitShaped/build compiles it
 // against a stand-in of the library's declarations (Tests/ThirdPartySDK).
+// @begin(library-sheet)
 #if canImport(OverlayContainer)
-  // @begin(library-sheet)
   import OverlayContainer
   import UIKit
 
@@ -93,5 +93,5 @@
       }
     }
   }
-// @end(library-sheet)
 #endif
+// @end(library-sheet)

@@ -41,6 +41,9 @@ final class OverlaySheet: UIView {
     super.init(frame: frame)
     backgroundColor = .white
     layer.cornerRadius = 12
+    // Only the top corners: with the library's container the sheet can end at the
+    // screen's bottom edge, where rounded bottom corners would show.
+    layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     grabber.backgroundColor = UIColor(white: 0.6, alpha: 1)
     grabber.layer.cornerRadius = 3
     addSubview(grabber)
@@ -72,8 +75,8 @@ protocol OverlayContainerDelegate: AnyObject {
 final class OverlayContainerView: PassThroughView {
   let sheet = OverlaySheet()
   weak var delegate: OverlayContainerDelegate?
-  /// How far the sheet reaches below the bottom of the screen. Its layer rounds all four
-  /// corners; the bottom two stay out of sight down there.
+  /// How far the sheet reaches below the bottom of the screen, so that a spring that
+  /// carries the top past a notch never shows the sheet's bottom edge.
   static let sheetOverhang: CGFloat = 40
   /// The sheet's height: from the bottom of the screen to its top edge.
   var overlayHeight: CGFloat = 0 {

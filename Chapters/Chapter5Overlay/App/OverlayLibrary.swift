@@ -173,7 +173,8 @@ public func releaseDamping(fingerVelocityY: CGFloat, style: OverlayStyle) -> CGF
 /// The animator the library starts: `UISpringTimingParameters` from a response of 0.3 s
 /// and that damping, mass 1, starting from rest (the release velocity changes only the
 /// damping). The animator's duration, 0, does not cut the spring short: UIKit runs a
-/// spring for as long as it takes to settle (observed; Apple's pages do not say so).
+/// spring for as long as it takes to settle (observed, not on Apple's pages: print the
+/// time in the animator's completion).
 /// Touches reach the sheet while it
 /// springs (a property animator's default, where `UIView.animate` needs
 /// `.allowUserInteraction`), so a finger can catch it on the way.
@@ -296,8 +297,8 @@ public struct ScrollViewDriver: Sendable {
   }
 
   /// Where the table's content is held while the overlay moves: where it was, but never
-  /// above its rest position (`-topInset`) at the top or in flight, and back at rest if
-  /// it crossed that position since the last call.
+  /// pulled down past its rest position (an offset below `-topInset`) at the top or in
+  /// flight, and back at rest if it crossed that position since the last call.
   public static func heldContentOffset(
     last: CGFloat, current: CGFloat, topInset: CGFloat, position: OverlayTranslationPosition
   ) -> CGFloat {

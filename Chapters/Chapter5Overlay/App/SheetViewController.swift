@@ -53,8 +53,9 @@ class SheetViewController: UIViewController, UITableViewDelegate {
     container.sheet.contentView = tableView
   }
 
-  /// A new height (the first layout, a rotation, Split View): the notches again, from the
-  /// space there is, and the overlay on the notch it last went to, without animation.
+  /// A new height (the first layout, a rotation, an iPad window resized in Stage
+  /// Manager): the notches again, from the space there is, and the overlay on the notch
+  /// it last went to, without animation. A new width alone changes no notch.
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     guard view.bounds.height != laidOutHeight else { return }
@@ -195,8 +196,9 @@ class SheetViewController: UIViewController, UITableViewDelegate {
 /// controller's sheet a notch up on a swipe up and a notch down on a swipe down, says
 /// which notch in its value, and dismisses the sheet with the escape gesture where
 /// `dismiss` is set. Each move posts `.layoutChanged`, so that VoiceOver reads the screen
-/// again. The controller makes it in `viewDidLoad` and adds it to `container.sheet`,
-/// over the grabber (a strip across the sheet's top).
+/// again. `AccessibleSheetViewController`, below, puts it on the sheet, over the grabber
+/// (a strip across the sheet's top). It takes no touches, as a label takes none: a finger
+/// on the grabber reaches the sheet under it, while VoiceOver still finds the element.
 final class SheetAccessibilityElement: UIView {
   weak var controller: SheetViewController?
   /// What the escape gesture does; nil where the sheet cannot be dismissed.
@@ -205,6 +207,7 @@ final class SheetAccessibilityElement: UIView {
   init(controller: SheetViewController) {
     self.controller = controller
     super.init(frame: .zero)
+    isUserInteractionEnabled = false
     isAccessibilityElement = true
     accessibilityLabel = "Sheet"
     accessibilityTraits = .adjustable
@@ -248,6 +251,24 @@ final class SheetAccessibilityElement: UIView {
     // At the top notch the sheet covers the map: VoiceOver stays in the sheet.
     controller.container.sheet.accessibilityViewIsModal = target == notches.count - 1
     UIAccessibility.post(notification: .layoutChanged, argument: self)
+  }
+}
+
+/// The sheet's controller with VoiceOver's element on its sheet, over the grabber.
+class AccessibleSheetViewController: SheetViewController {
+  private(set) var accessibleSheet: SheetAccessibilityElement?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let element = SheetAccessibilityElement(controller: self)
+    container.sheet.addSubview(element)
+    accessibleSheet = element
+  }
+
+  /// The element covers the strip across the sheet's top, the grabber's.
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    accessibleSheet?.frame = CGRect(x: 0, y: 0, width: container.sheet.bounds.width, height: 24)
   }
 }
 // @end(accessible-sheet)

@@ -168,7 +168,7 @@ let chapter5Screens = AppChapter(
     Technique(
       "Drag the list, then the sheet", figure: "overlay/gesture-strip", fillsScreen: true
     ) {
-      LiveOverlayScreen(controller: SheetViewController(list: PlacesList()))
+      LiveOverlayScreen(controller: AccessibleSheetViewController(list: PlacesList()))
     },
     Technique(
       "The spring when the finger lifts", figure: "overlay/initial-velocity", fillsScreen: true,
