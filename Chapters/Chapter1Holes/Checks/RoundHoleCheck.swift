@@ -26,7 +26,9 @@ let roundHoleExercise = Exercise(
   task: """
     Write `roundHolePath(in:)` so that it returns the outline of a circle that just fits in
     the square it is given. The starter returns the square itself. There is a way to do it
-    with a rounded rectangle, thanks to how UIKit clamps corner radii, and another without.
+    with a rounded rectangle, thanks to how corner radii are clamped (in the model a
+    clamped square is a circle; UIKit's continuous corners make it nearly one), and
+    another without.
     """,
   hints: [
     "UIKit never lets a rounded rectangle's corner radius exceed half of its shorter side.",

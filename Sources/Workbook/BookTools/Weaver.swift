@@ -266,7 +266,9 @@ import Workbook
     figures and all; `swift run workbook-run` lists the chapters and how to begin. Each
     chapter's code is in the package's `Chapters/` folder: the app code a listing comes
     from in `App/`, and the code that draws the figures beside it. A file named in the book,
-    such as `App/HoleCutting.swift` or `Chapters/Chapter1Holes/1-AHole.swift`, is there.
+    such as `App/HoleCutting.swift` (in full, `Chapters/Chapter1Holes/App/HoleCutting.swift`)
+    or `Chapters/Chapter1Holes/1-AHole.swift`, is there; `App/` always means the chapter's
+    own `App` folder.
 
     ## Two kinds of code
 
@@ -283,9 +285,8 @@ import Workbook
     ships. Where a figure shows a step left out or done wrong, the wrong version is kept
     apart, never a switch in the right one: in figure code, or, where the workbook's own
     iOS app shows it too, in an app file named for mistakes (such as
-    `App/HoleMistakes.swift`), whose first lines say it is not code to ship. Here,
-    `import UIKit` gives the
-    workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's names
+    `App/HoleMistakes.swift`), whose first lines say it is not code to ship. In the
+    workbook, `import UIKit` gives the workbook's model of UIKit, Core Animation and Core Graphics, which has Apple's names
     and shapes as well as their behaviour; `swift run workbook-run api` lists what it
     has, with Apple's declaration and documentation page for each, and says what it
     leaves out.
