@@ -157,7 +157,7 @@ final class PizzaHalfScrollObserver: NSObject, UICollectionViewDelegate {
 /// reach the middle of the screen.
 final class PizzaHalvesScreen {
   /// The size the screen is built for, the narrow phone of the figures; an app sets the
-  /// frames from its view controller's view instead (see the text).
+  /// frames from its view controller's view instead, in `viewDidLayoutSubviews()`.
   static let screenSize = CGSize(width: 320, height: 568)
   /// The PizzaHalves selector's pizza size on a narrow screen (300 on larger ones).
   static let pizzaSize: CGFloat = 230

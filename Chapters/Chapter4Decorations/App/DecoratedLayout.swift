@@ -159,8 +159,9 @@ class DecoratedLayout: TwoColumnLayout {
       // leaves its bounds.
       return section.insetBy(dx: -drawnShadowRoom, dy: -drawnShadowRoom)
     }
-    // A layer's shadow is drawn outside the layer: grow the frame only by its offset,
-    // so the decoration is still returned while the shadow's edge is on screen.
+    // A layer's shadow is drawn outside the layer: grow the frame by its offset, so the
+    // decoration is still returned while the offset edge is on screen. (Its blur,
+    // `shadowRadius` 3 by default, reaches a few points further, which this leaves out.)
     return CGRect(
       x: section.minX, y: section.minY, width: section.width + Grid.shadowRight,
       height: section.height + Grid.shadowBottom)

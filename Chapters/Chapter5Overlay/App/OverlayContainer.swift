@@ -75,8 +75,9 @@ protocol OverlayContainerDelegate: AnyObject {
 final class OverlayContainerView: PassThroughView {
   let sheet = OverlaySheet()
   weak var delegate: OverlayContainerDelegate?
-  /// How far the sheet reaches below the bottom of the screen, so that a spring that
-  /// carries the top past a notch never shows the sheet's bottom edge.
+  /// How far the sheet reaches below the bottom of the screen. Laid out from its height,
+  /// the sheet's bottom stays put; the overhang keeps its bottom edge out of sight too if
+  /// it is ever moved whole (a transform, or an animation of its position alone).
   static let sheetOverhang: CGFloat = 40
   /// The sheet's height: from the bottom of the screen to its top edge.
   var overlayHeight: CGFloat = 0 {
