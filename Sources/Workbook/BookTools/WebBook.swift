@@ -386,6 +386,8 @@ import Workbook
     body { margin: 0; background: var(--bg); color: var(--fg);
       font: 17px/1.55 -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif; }
     a { color: var(--link); }
+    .glossary dt { font-weight: 650; margin-top: .9rem; }
+    .glossary dd { margin: .15rem 0 0 1.25rem; }
     .topbar { position: sticky; top: 0; z-index: 20; display: flex; align-items: center;
       gap: .75rem; height: 3rem; padding: 0 1rem; background: var(--bg);
       border-bottom: 1px solid var(--rule); }
