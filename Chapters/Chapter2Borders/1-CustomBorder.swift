@@ -37,36 +37,6 @@ func maskedCornersCard() -> Figure {
 // @end(masked-corners)
 
 // @begin(layer-actions)
-/// The mistake: `ShapedCardView`'s layout without the transaction that disables the
-/// layers' actions (and without following an animation block).
-final class CardWithLayerActions: UIView {
-  private let frontLayer = CALayer()
-  private let outlineMask = CAShapeLayer()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    frontLayer.backgroundColor = UIColor.white.cgColor
-    frontLayer.mask = outlineMask
-    layer.addSublayer(frontLayer)
-    layer.shadowColor = UIColor.black.cgColor
-    layer.shadowOffset = .zero
-    layer.shadowRadius = 8
-    layer.shadowOpacity = 1
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    frontLayer.frame = bounds
-    outlineMask.frame = bounds
-    outlineMask.path = cardOutline(in: bounds, corner: 20).cgPath
-    layer.shadowPath = outlineMask.path
-  }
-}
-
 /// The card made wider (a rotation, say) once it has been on screen, drawn a tenth of a
 /// second later: with Core Animation's implicit actions, and with them disabled.
 func layerActions() -> Figure {

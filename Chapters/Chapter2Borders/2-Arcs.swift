@@ -21,27 +21,6 @@ func arcDirection() -> Figure {
 // @end(arc-direction)
 
 // @begin(wrong-way-corner)
-/// The mistake of the figure below: the card's outline with its top-right arc drawn
-/// anticlockwise, the three quarters of the circle that go round the back.
-func cardOutlineWithAnticlockwiseCorner(in bounds: CGRect, corner: CGFloat) -> UIBezierPath {
-  let (x0, y0, x1, y1) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
-  let path = UIBezierPath()
-  path.move(to: CGPoint(x: x0, y: y0 + corner))
-  path.addLine(to: CGPoint(x: x0 + corner, y: y0))
-  path.addLine(to: CGPoint(x: x1 - corner, y: y0))
-  path.addArc(
-    withCenter: CGPoint(x: x1 - corner, y: y0 + corner), radius: corner,
-    startAngle: -.pi / 2, endAngle: 0, clockwise: false)
-  path.addLine(to: CGPoint(x: x1, y: y1 - corner))
-  path.addLine(to: CGPoint(x: x1 - corner, y: y1))
-  path.addLine(to: CGPoint(x: x0 + corner, y: y1))
-  path.addArc(
-    withCenter: CGPoint(x: x0 + corner, y: y1 - corner), radius: corner,
-    startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-  path.close()
-  return path
-}
-
 func wrongWayCorner() -> Figure {
   func card(clockwise: Bool) -> Figure {
     let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 120, height: 96))

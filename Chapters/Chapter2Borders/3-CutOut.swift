@@ -1,11 +1,5 @@
 import Workbook
 
-/// The mistake of the figure below: the cut-out card with its shadow path left as the
-/// card's own outline, which the shadow fills with non-zero.
-final class SamePathCutOutView: CutOutView {
-  override func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
-}
-
 func cutOut() -> Figure {
   func panel(normalized: Bool) -> Figure {
     let screen = makeScreen(width: 136, height: 112)

@@ -30,65 +30,6 @@ private func suitPair(_ top: SuitView, _ bottom: SuitView) -> UIView {
   return pair
 }
 
-/// The mistake the chapter shows: the card's outline with its top-right arc drawn
-/// anticlockwise, the three quarters of the circle that go round the back.
-private func cardOutlineWithAnticlockwiseCorner(in bounds: CGRect, corner: CGFloat)
-  -> UIBezierPath
-{
-  let (x0, y0, x1, y1) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
-  let path = UIBezierPath()
-  path.move(to: CGPoint(x: x0, y: y0 + corner))
-  path.addLine(to: CGPoint(x: x0 + corner, y: y0))
-  path.addLine(to: CGPoint(x: x1 - corner, y: y0))
-  path.addArc(
-    withCenter: CGPoint(x: x1 - corner, y: y0 + corner), radius: corner,
-    startAngle: -.pi / 2, endAngle: 0, clockwise: false)
-  path.addLine(to: CGPoint(x: x1, y: y1 - corner))
-  path.addLine(to: CGPoint(x: x1 - corner, y: y1))
-  path.addLine(to: CGPoint(x: x0 + corner, y: y1))
-  path.addArc(
-    withCenter: CGPoint(x: x0 + corner, y: y1 - corner), radius: corner,
-    startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-  path.close()
-  return path
-}
-
-/// The mistake the chapter shows: the cut-out card with its shadow path left as the
-/// card's own outline, which the shadow fills with non-zero.
-private final class SamePathCutOutView: CutOutView {
-  override func shadowOutline(in bounds: CGRect) -> UIBezierPath { outline(in: bounds) }
-}
-
-/// The mistake the chapter shows first: a shaped card whose layout leaves its layers'
-/// implicit actions on.
-private final class CardWithLayerActions: UIView {
-  private let frontLayer = CALayer()
-  private let outlineMask = CAShapeLayer()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    frontLayer.backgroundColor = UIColor.white.cgColor
-    frontLayer.mask = outlineMask
-    layer.addSublayer(frontLayer)
-    layer.shadowColor = UIColor.black.cgColor
-    layer.shadowOffset = .zero
-    layer.shadowRadius = 8
-    layer.shadowOpacity = 1
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    frontLayer.frame = bounds
-    outlineMask.frame = bounds
-    outlineMask.path = cardOutline(in: bounds, corner: 20).cgPath
-    layer.shadowPath = outlineMask.path
-  }
-}
-
 /// A card on the backdrop that can be made narrow or wide, as a rotation would: with its
 /// layers' implicit actions turned off (the chapter's fix) or left on.
 private func resizableCard(disablesActions: Bool) -> UIView {
