@@ -12,7 +12,7 @@ import WorkbookTestSupport
 /// `swift test`: its exercise program, built beside this bundle, must report a failure,
 /// so an instructor's new exercise whose starter already passes turns `swift test` red,
 /// naming it. A starter a student has edited is theirs, and is skipped. Under the
-/// project's own switch, `WORKBOOK_PROVE_STARTERS=1` (which `.ci/run` sets), every
+/// project's own switch, `WORKBOOK_THOROUGH=1` (which `.ci/run` sets), every
 /// starter must be untouched, so that all of them are proven.
 @Test(.enabled(if: hasSolutions, "a student edition has no solutions"), arguments: allExercises)
 func referenceSolutionPassesItsCheck(shown: ShownExercise) {
@@ -38,9 +38,6 @@ func referenceSolutionPassesFreshInputs(shown: ShownExercise) {
   }
 }
 
-nonisolated let provingStarters =
-  ProcessInfo.processInfo.environment["WORKBOOK_PROVE_STARTERS"] == "1"
-
 @Test(arguments: allExercises)
 func untouchedStarterFailsItsCheck(shown: ShownExercise) throws {
   let exercise = shown.exercise
@@ -50,7 +47,7 @@ func untouchedStarterFailsItsCheck(shown: ShownExercise) throws {
     return
   }
   guard untouched else {
-    if provingStarters {
+    if thorough {
       let why =
         "to prove the starters, every starter must be untouched: "
         + "Exercises/\(exercise.name).swift differs from Starters/\(exercise.name).swift"

@@ -7,6 +7,13 @@ import WorkbookCLI
 // `swift build` made beside the tests, an exercise program run as `check` runs it, and
 // `workbook-run` run in-process with its output captured.
 
+/// The project's own switch for the proofs too slow for a student's `swift test`,
+/// `WORKBOOK_THOROUGH=1` (`.ci/run` sets it): every chapter paged at every terminal size
+/// and in colour, every chapter at every width, every untouched starter proven. Without
+/// it, each of those tests takes a sample (one chapter, one size) and the suite stays
+/// fast.
+public nonisolated let thorough = ProcessInfo.processInfo.environment["WORKBOOK_THOROUGH"] == "1"
+
 /// A new folder's address in the temporary folder (not created); the caller removes it,
 /// or uses `withTemporaryFolder`.
 public func temporaryFolder() -> URL {

@@ -3,7 +3,7 @@ import Workbook
 
 /// Turns chapters into reading matter: Markdown for `book.md`, or text for a terminal.
 /// It walks a chapter's document in reading order and has a renderer set each piece
-/// (`ChapterRenderer`); figures come from running each example, once per weave.
+/// (`ChapterRenderer`); figures come from running each example, once a process.
 @MainActor public enum Weaver {
   /// How code and figures are set.
   public enum Style: Sendable {
@@ -37,9 +37,31 @@ import Workbook
     let labels = text.figureLabels
     var figures: [String: String] = [:]
     for example in text.chapter.examples {
-      figures[example.id] = render(example.figure(), labels[example.id])
+      figures[example.id] = render(drawn(example, of: text.chapter), labels[example.id])
     }
     return figures
+  }
+
+  /// What an example's figure is, by chapter, example and the scale it is drawn at.
+  private struct DrawnKey: Hashable {
+    var chapter: String
+    var example: String
+    var scale: CGFloat?
+  }
+
+  /// The figures drawn in this process. A figure is what the chapter's code (built into
+  /// this program) draws at a scale, so one drawn already is the same figure drawn again:
+  /// a chapter woven a second time (at another width, in colour, or by the next test)
+  /// only sets them again.
+  private static var drawnInThisProcess: [DrawnKey: Figure] = [:]
+
+  /// `example.figure()`, drawn once a process (at `Figure.rasterScale`).
+  public static func drawn(_ example: Example, of chapter: Chapter) -> Figure {
+    let key = DrawnKey(chapter: chapter.slug, example: example.id, scale: Figure.rasterScale)
+    if let known = drawnInThisProcess[key] { return known }
+    let figure = example.figure()
+    drawnInThisProcess[key] = figure
+    return figure
   }
 
   /// Draws a figure again in at most `lines` lines, with its caption (and label) or
@@ -71,7 +93,7 @@ import Workbook
   /// a caller weaving it for several terminals (or again, for a resized one) keeps.
   public static func drawnFigures(of text: ChapterText) -> [String: Figure] {
     var figures: [String: Figure] = [:]
-    for example in text.chapter.examples { figures[example.id] = example.figure() }
+    for example in text.chapter.examples { figures[example.id] = drawn(example, of: text.chapter) }
     return figures
   }
 

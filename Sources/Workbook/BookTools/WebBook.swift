@@ -127,7 +127,7 @@ import Workbook
     var descriptions: [String: String] = [:]
     Figure.$rasterScale.withValue(scale) {
       for example in text.chapter.examples {
-        figures[example.id] = example.figure()
+        figures[example.id] = Weaver.drawn(example, of: text.chapter)
         descriptions[example.id] = example.description
       }
     }
