@@ -36,10 +36,10 @@ public enum Answers {
 
   /// The folder, at the package's root, that holds a student edition's answers: a file
   /// per chapter module (outside every target, so SwiftPM builds none of it).
-  public static let folderName = "StudentEdition"
+  package static let folderName = "StudentEdition"
 
   /// A chapter's answers file, given the chapter's folder (`Chapters/<Module>`).
-  public static func file(chapterDirectory directory: URL) -> URL {
+  package static func file(chapterDirectory directory: URL) -> URL {
     directory.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("\(folderName)/\(directory.lastPathComponent).json")
   }
@@ -94,7 +94,7 @@ public enum Answers {
   }
 
   /// Whether the chapter in `directory` is a student edition's (its answers are recorded).
-  public static func isStudentEdition(chapterDirectory directory: URL) -> Bool {
+  package static func isStudentEdition(chapterDirectory directory: URL) -> Bool {
     FileManager.default.fileExists(atPath: file(chapterDirectory: directory).path)
   }
 
@@ -121,7 +121,9 @@ public enum Answers {
 /// for the same start, so a run's inputs can be told again.
 public struct FreshInputs: RandomNumberGenerator, Sendable {
   private var state: UInt64
+  /// A generator that starts at `start`: the same start gives the same draws.
   public init(_ start: UInt64) { state = start }
+  /// The next number of the sequence (SplitMix64).
   public mutating func next() -> UInt64 {
     state &+= 0x9e37_79b9_7f4a_7c15
     var z = state
