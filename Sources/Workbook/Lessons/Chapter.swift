@@ -24,8 +24,13 @@ public struct Example: Sendable {
   /// Draws the example's figure.
   public let figure: @MainActor @Sendable () -> Figure
 
+  /// An example called `id` whose figure `figure` draws.
+  ///
   /// - Parameters:
-  ///   - described: the figure in words (see `description`).
+  ///   - id: the name the prose gives it (`@example(id)`, `@figure(id)`), unique in the
+  ///     chapter.
+  ///   - description: the figure in words (see `description`).
+  ///   - figure: draws the figure, from the chapter's code; each call draws it afresh.
   public init(
     _ id: String, described description: String,
     figure: @escaping @MainActor @Sendable () -> Figure
@@ -85,7 +90,18 @@ public struct Chapter: Sendable {
   /// The Swift module the chapter is (its folder's name): `Chapter1Holes`.
   package var moduleName: String { directory.lastPathComponent }
 
-  /// - Parameter sourceFile: pass `#filePath` from a file in the chapter's folder.
+  /// A chapter, as its module's `ChapterN<Name>.swift` declares it.
+  ///
+  /// - Parameters:
+  ///   - number: its number, 1 to 5.
+  ///   - slug: its short name for the command line (`holes`).
+  ///   - title: its title.
+  ///   - proseFileName: the prose file in the chapter's folder (`Chapter1Holes.md`).
+  ///   - sourceFile: pass `#filePath` from a file in the chapter's folder.
+  ///   - examples: every example the prose shows, each once.
+  ///   - exercises: the exercises, in order (the generated `chapterNExercises`).
+  ///   - benchmarks: what `workbook-run bench` measures of the chapter.
+  ///   - scenes: what `workbook-run play` can run of the chapter.
   public init(
     number: Int, slug: String, title: String, proseFileName: String, sourceFile: String,
     examples: [Example], exercises: [Exercise] = [], benchmarks: [Benchmark] = [],

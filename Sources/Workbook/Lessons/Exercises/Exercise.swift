@@ -50,8 +50,17 @@ public struct Exercise: Sendable {
   /// Binds the check's slots for the student's code to the functions of their program.
   private var binding: (@MainActor @Sendable (any StudentCalls, @MainActor () -> Void) -> Void)?
 
-  /// - Parameter sourceFile: the check file's path (the default, `#filePath`, is right):
-  ///   a student edition's recorded answers are found beside it (`Answers`).
+  /// An exercise, as its check file declares it (the chapter's generated list numbers it).
+  ///
+  /// - Parameters:
+  ///   - title: a short title: "A round window".
+  ///   - task: what to do, in a few sentences of Markdown.
+  ///   - hints: two or more, from gentle to explicit.
+  ///   - figure: draws what an attempt (`.student` or `.solution`) makes, for the goal
+  ///     and "yours" panels.
+  ///   - check: judges an attempt; `attempt.pick(student:solution:)` chooses the code.
+  ///   - sourceFile: the check file's path (the default, `#filePath`, is right): a
+  ///     student edition's recorded answers are found beside it (`Answers`).
   public init(
     title: String, task: String, hints: [String],
     figure: @escaping @MainActor @Sendable (Attempt) -> Figure,
@@ -69,9 +78,12 @@ public struct Exercise: Sendable {
   /// This exercise with its id (`1.2`) and name (`RoundHole`), as the chapter's
   /// generated list gives them.
   ///
-  /// - Parameter student: binds the check's slots (`Student.$slot.withValue(...)`) to the
-  ///   student's functions, as `calls` reaches them in the exercise's program, around
-  ///   `body`.
+  /// - Parameters:
+  ///   - id: the exercise's id, `<chapter>.<place in exercises.txt>`.
+  ///   - name: the name its files share (`RoundHole`).
+  ///   - student: binds the check's slots (`Student.$slot.withValue(...)`) to the
+  ///     student's functions, as `calls` reaches them in the exercise's program, around
+  ///     `body`.
   public func numbered(
     _ id: String, name: String,
     student: @escaping @MainActor @Sendable (any StudentCalls, @MainActor () -> Void) -> Void
