@@ -58,14 +58,14 @@ public indirect enum WireTree: Codable, Equatable, Sendable {
   }
 
   /// This tree as one line of JSON (keys sorted: the same value, the same bytes).
-  public var line: Data {
+  package var line: Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     return (try? encoder.encode(self)) ?? Data("null".utf8)
   }
 
   /// The tree a line of JSON holds.
-  public static func parse(_ line: some Collection<UInt8>) throws -> WireTree {
+  package static func parse(_ line: some Collection<UInt8>) throws -> WireTree {
     try JSONDecoder().decode(WireTree.self, from: Data(line))
   }
 }
@@ -92,10 +92,10 @@ public struct WireError: Error, CustomStringConvertible, Sendable {
   private let remote: ((Int, [WireTree]) -> WireTree)?
 
   /// The judging side's link.
-  public init() { remote = nil }
+  package init() { remote = nil }
 
   /// The student's side's link, calling back through `remote`.
-  public init(remote: @escaping (Int, [WireTree]) -> WireTree) { self.remote = remote }
+  package init(remote: @escaping (Int, [WireTree]) -> WireTree) { self.remote = remote }
 
   /// Keeps `function` for the other side to call; its number.
   public func register(_ function: @escaping ([WireTree]) throws -> WireTree) -> Int {
@@ -104,7 +104,7 @@ public struct WireError: Error, CustomStringConvertible, Sendable {
   }
 
   /// Runs callback `number` for the other side.
-  public func answer(_ number: Int, _ arguments: [WireTree]) throws -> WireTree {
+  package func answer(_ number: Int, _ arguments: [WireTree]) throws -> WireTree {
     guard callbacks.indices.contains(number) else {
       throw WireError("there is no function number \(number) to call back")
     }
