@@ -25,6 +25,14 @@ public enum Answers {
   /// (and while one is made) there is no solution to compare with, and this is empty:
   /// so returning the answers a student edition records passes there, and fails when
   /// graded.
+  ///
+  /// - Parameters:
+  ///   - key: names the inputs (`"3.1 snap"`); each key draws its own sequence, so adding
+  ///     a check's inputs never changes another's.
+  ///   - count: how many inputs to make.
+  ///   - make: makes one input from the generator
+  ///     (`Int.random(in: 80...300, using: &inputs)`).
+  /// - Returns: the inputs; none in a student edition.
   public static func fresh<T>(_ key: String, count: Int, _ make: (inout FreshInputs) -> T) -> [T] {
     guard recorded == nil, recorder == nil, count > 0 else { return [] }
     // Each key its own stream, so adding a check's inputs never changes another's.
@@ -54,6 +62,11 @@ public enum Answers {
 
   /// The solution's value for `key`: recorded, or computed by `compute` (and recorded
   /// if a recorder listens).
+  ///
+  /// - Parameters:
+  ///   - key: names the exercise and the inputs (`"1.2 square 48"`), unique in the
+  ///     chapter: a student edition replays the value by it.
+  ///   - compute: computes the value with the reference solution (`Solutions.f(x)`).
   public static func value<T: Codable>(_ key: String, _ compute: () -> T) -> T {
     if let recorded {
       guard let text = recorded[key],
@@ -74,6 +87,10 @@ public enum Answers {
 
   /// The solution's figure for `key`. Recorded as its characters (what `Expect.figure`
   /// compares, and what the goal panels show); computed, it keeps its colours.
+  ///
+  /// - Parameters:
+  ///   - key: names the exercise and the figure (`"1.2 goal"`), unique in the chapter.
+  ///   - compute: draws the figure with the reference solution.
   public static func figure(_ key: String, _ compute: () -> Figure) -> Figure {
     if recorded != nil { return Figure(art: value(key) { [String]() }) }
     var computed: Figure?
