@@ -127,9 +127,9 @@ public struct Chapter: Sendable {
 }
 
 /// A problem with a chapter's sources, worded for the person who can fix it.
-package struct LiterateError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct LiterateError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What is wrong, and where to fix it.
-  package let description: String
+  public let description: String
   /// An error that says `description`.
-  package init(_ description: String) { self.description = description }
+  public init(_ description: String) { self.description = description }
 }
