@@ -14,12 +14,11 @@ public struct ClassroomError: Error, CustomStringConvertible, Sendable {
 public enum StudentEdition {
   /// What of the package goes into the edition.
   static let parts = [
-    "Package.swift", "README.md", "book.md", ".gitignore", ".swift-format", "Sources", "Chapters",
-    "Tests",
-    "Benchmarks",
+    "Package.swift", "README.md", "CONTRIBUTING.md", "Documentation", "book.md", ".gitignore",
+    ".swift-format", "Sources", "Chapters", "Tests", "Benchmarks",
   ]
-  /// Left out: the instructors' CI and the proof that grading is honest.
-  static let leftOut = ["Tests/Grading", "Tests/StudentEdition"]
+  /// Left out: the instructors' manual, their CI and the proof that grading is honest.
+  static let leftOut = ["Documentation/Instructors.md", "Tests/Grading", "Tests/StudentEdition"]
 
   /// What was written.
   public struct Summary: Sendable {

@@ -9,6 +9,7 @@ import Graphics
 /// marker lines in the chapter's Swift files (several regions are joined in file order),
 /// so the excerpt a reader sees is the code that ran.
 public struct Example: Sendable {
+  /// The example's name, as `@example(id)` and `@figure(id)` in the prose give it.
   public let id: String
   /// What the figure shows, in words, for readers who cannot see it: the alternative text
   /// of its image where the book is published. One to three sentences of plain English in
@@ -20,10 +21,16 @@ public struct Example: Sendable {
   /// does not begin "this figure shows". Every example has its own (`ChapterTests`
   /// checks them all).
   public let description: String
+  /// Draws the example's figure.
   public let figure: @MainActor @Sendable () -> Figure
 
+  /// An example called `id` whose figure `figure` draws.
+  ///
   /// - Parameters:
-  ///   - described: the figure in words (see `description`).
+  ///   - id: the name the prose gives it (`@example(id)`, `@figure(id)`), unique in the
+  ///     chapter.
+  ///   - description: the figure in words (see `description`).
+  ///   - figure: draws the figure, from the chapter's code; each call draws it afresh.
   public init(
     _ id: String, described description: String,
     figure: @escaping @MainActor @Sendable () -> Figure
@@ -39,9 +46,12 @@ public struct Example: Sendable {
 /// A measurement a chapter offers to `workbook-run bench`: `make` does the setup and
 /// returns the work to time (which returns a number, so the work cannot be skipped).
 public struct Benchmark: Sendable {
+  /// What is measured, as `bench` prints it.
   public let name: String
+  /// Prepares the work (not timed) and returns it; the work returns a number.
   public let make: @MainActor @Sendable () -> () -> Int
 
+  /// A measurement called `name`; `make` prepares the work and returns it.
   public init(_ name: String, make: @escaping @MainActor @Sendable () -> () -> Int) {
     self.name = name
     self.make = make
@@ -59,14 +69,17 @@ public struct Benchmark: Sendable {
 ///
 /// `## ` headings divide the chapter into sections.
 public struct Chapter: Sendable {
+  /// The chapter's number, 1 to 5: the first part of its exercises' ids.
   public let number: Int
   /// A short name for the command line: `holes`.
   public let slug: String
+  /// The chapter's title, as the book and the command line print it.
   public let title: String
   /// The folder of the chapter's module.
-  public let directory: URL
+  package let directory: URL
   /// The prose file's name inside `directory`.
   public let proseFileName: String
+  /// The examples whose figures the prose shows, each exactly once.
   public let examples: [Example]
   /// The chapter's exercises, in order.
   public let exercises: [Exercise]
@@ -75,9 +88,20 @@ public struct Chapter: Sendable {
   /// Scenes to play with in the terminal (`workbook-run play NAME`).
   public let scenes: [LiveSceneEntry]
   /// The Swift module the chapter is (its folder's name): `Chapter1Holes`.
-  public var moduleName: String { directory.lastPathComponent }
+  package var moduleName: String { directory.lastPathComponent }
 
-  /// - Parameter sourceFile: pass `#filePath` from a file in the chapter's folder.
+  /// A chapter, as its module's `ChapterN<Name>.swift` declares it.
+  ///
+  /// - Parameters:
+  ///   - number: its number, 1 to 5.
+  ///   - slug: its short name for the command line (`holes`).
+  ///   - title: its title.
+  ///   - proseFileName: the prose file in the chapter's folder (`Chapter1Holes.md`).
+  ///   - sourceFile: pass `#filePath` from a file in the chapter's folder.
+  ///   - examples: every example the prose shows, each once.
+  ///   - exercises: the exercises, in order (the generated `chapterNExercises`).
+  ///   - benchmarks: what `workbook-run bench` measures of the chapter.
+  ///   - scenes: what `workbook-run play` can run of the chapter.
   public init(
     number: Int, slug: String, title: String, proseFileName: String, sourceFile: String,
     examples: [Example], exercises: [Exercise] = [], benchmarks: [Benchmark] = [],
@@ -95,15 +119,17 @@ public struct Chapter: Sendable {
   }
 
   /// The package root: two folders above the chapter (`Chapters/<Module>/`).
-  public var packageRoot: URL {
+  package var packageRoot: URL {
     directory.deletingLastPathComponent().deletingLastPathComponent()
   }
 
-  public func example(_ id: String) -> Example? { examples.first { $0.id == id } }
+  package func example(_ id: String) -> Example? { examples.first { $0.id == id } }
 }
 
 /// A problem with a chapter's sources, worded for the person who can fix it.
 public struct LiterateError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// What is wrong, and where to fix it.
   public let description: String
+  /// An error that says `description`.
   public init(_ description: String) { self.description = description }
 }

@@ -38,11 +38,14 @@ public enum LiveInput: Equatable, Sendable {
 
 /// A live scene a chapter offers, by name: `overlay`, `pizza`.
 public struct LiveSceneEntry: Sendable {
+  /// The name `play NAME` takes: `overlay`.
   public let name: String
   /// What it is, for `play --help`.
   public let summary: String
+  /// Makes a new scene, as it is before the first key.
   public let make: @MainActor @Sendable () -> LiveScene
 
+  /// A scene called `name`, summed up by `summary`, that `make` makes.
   public init(
     _ name: String, summary: String, make: @escaping @MainActor @Sendable () -> LiveScene
   ) {
@@ -103,14 +106,18 @@ public struct FingerVelocity: Sendable {
   public static let shortestSpan = 1.0 / 60
   private var positions: RecentPositions
 
+  /// A tracker that averages the finger's movement over the last `window` seconds.
   public init(window: Double = 0.1) {
     positions = RecentPositions(window: window)
   }
 
+  /// The seconds of movement the velocity averages.
   public var window: Double { positions.window }
 
+  /// Forgets the movement so far (the finger was lifted).
   public mutating func reset() { positions.removeAll() }
 
+  /// Notes that the finger is at `position` at `time` (seconds).
   public mutating func record(_ position: CGFloat, at time: Double) {
     positions.record(position, at: time)
   }
@@ -135,10 +142,12 @@ public struct FingerVelocity: Sendable {
 public struct FrameSpeed: Sendable {
   private var positions = RecentPositions(window: 1.0 / 60)
 
+  /// A speed measured from `position` at `time` (seconds).
   public init(_ position: CGFloat, at time: Double = 0) {
     positions.record(position, at: time)
   }
 
+  /// Notes that the thing is at `position` at `time` (seconds).
   public mutating func record(_ position: CGFloat, at time: Double) {
     positions.record(position, at: time)
   }
@@ -157,6 +166,7 @@ public struct FrameSpeed: Sendable {
 /// negative is up, as Chapter 5 gives a finger's `velocity(in:)`. The scenes' status
 /// lines only write numbers; whoever shows them writes `legend` once on each screen.
 public enum ScreenSpeed {
+  /// The line that says what the sign of a speed means.
   public static let legend = "speeds: negative is up"
 
   /// "-600 pt/s", padded to at least `width` characters before the unit; under half a

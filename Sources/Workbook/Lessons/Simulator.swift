@@ -128,7 +128,9 @@ import Graphics
   /// `shadowPath` (the content must be drawn before its shadow's shape is known).
   /// Instruments' "Color Offscreen-Rendered" shows the same layers in yellow.
   public struct RenderCost: Equatable, Sendable {
+    /// Layers drawn offscreen for their mask.
     public let masks: Int
+    /// Layers drawn offscreen to find their shadow's shape (a shadow without `shadowPath`).
     public let shadowsWithoutPath: Int
     /// All of them: what a frame costs beyond drawing straight to the screen.
     public var offscreenPasses: Int { masks + shadowsWithoutPath }

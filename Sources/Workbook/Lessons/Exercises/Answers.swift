@@ -25,6 +25,14 @@ public enum Answers {
   /// (and while one is made) there is no solution to compare with, and this is empty:
   /// so returning the answers a student edition records passes there, and fails when
   /// graded.
+  ///
+  /// - Parameters:
+  ///   - key: names the inputs (`"3.1 snap"`); each key draws its own sequence, so adding
+  ///     a check's inputs never changes another's.
+  ///   - count: how many inputs to make.
+  ///   - make: makes one input from the generator
+  ///     (`Int.random(in: 80...300, using: &inputs)`).
+  /// - Returns: the inputs; none in a student edition.
   public static func fresh<T>(_ key: String, count: Int, _ make: (inout FreshInputs) -> T) -> [T] {
     guard recorded == nil, recorder == nil, count > 0 else { return [] }
     // Each key its own stream, so adding a check's inputs never changes another's.
@@ -36,10 +44,10 @@ public enum Answers {
 
   /// The folder, at the package's root, that holds a student edition's answers: a file
   /// per chapter module (outside every target, so SwiftPM builds none of it).
-  public static let folderName = "StudentEdition"
+  package static let folderName = "StudentEdition"
 
   /// A chapter's answers file, given the chapter's folder (`Chapters/<Module>`).
-  public static func file(chapterDirectory directory: URL) -> URL {
+  package static func file(chapterDirectory directory: URL) -> URL {
     directory.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("\(folderName)/\(directory.lastPathComponent).json")
   }
@@ -54,6 +62,11 @@ public enum Answers {
 
   /// The solution's value for `key`: recorded, or computed by `compute` (and recorded
   /// if a recorder listens).
+  ///
+  /// - Parameters:
+  ///   - key: names the exercise and the inputs (`"1.2 square 48"`), unique in the
+  ///     chapter: a student edition replays the value by it.
+  ///   - compute: computes the value with the reference solution (`Solutions.f(x)`).
   public static func value<T: Codable>(_ key: String, _ compute: () -> T) -> T {
     if let recorded {
       guard let text = recorded[key],
@@ -74,6 +87,10 @@ public enum Answers {
 
   /// The solution's figure for `key`. Recorded as its characters (what `Expect.figure`
   /// compares, and what the goal panels show); computed, it keeps its colours.
+  ///
+  /// - Parameters:
+  ///   - key: names the exercise and the figure (`"1.2 goal"`), unique in the chapter.
+  ///   - compute: draws the figure with the reference solution.
   public static func figure(_ key: String, _ compute: () -> Figure) -> Figure {
     if recorded != nil { return Figure(art: value(key) { [String]() }) }
     var computed: Figure?
@@ -94,7 +111,7 @@ public enum Answers {
   }
 
   /// Whether the chapter in `directory` is a student edition's (its answers are recorded).
-  public static func isStudentEdition(chapterDirectory directory: URL) -> Bool {
+  package static func isStudentEdition(chapterDirectory directory: URL) -> Bool {
     FileManager.default.fileExists(atPath: file(chapterDirectory: directory).path)
   }
 
@@ -121,7 +138,9 @@ public enum Answers {
 /// for the same start, so a run's inputs can be told again.
 public struct FreshInputs: RandomNumberGenerator, Sendable {
   private var state: UInt64
+  /// A generator that starts at `start`: the same start gives the same draws.
   public init(_ start: UInt64) { state = start }
+  /// The next number of the sequence (SplitMix64).
   public mutating func next() -> UInt64 {
     state &+= 0x9e37_79b9_7f4a_7c15
     var z = state

@@ -37,6 +37,7 @@ public struct Exercise: Sendable {
   public private(set) var id = ""
   /// The file name shared by the exercise's files, without `.swift`: `CircleHole`.
   public private(set) var name = ""
+  /// A short title for lists and headings: "A round window".
   public let title: String
   /// What to do, in a few sentences of Markdown.
   public let task: String
@@ -49,8 +50,17 @@ public struct Exercise: Sendable {
   /// Binds the check's slots for the student's code to the functions of their program.
   private var binding: (@MainActor @Sendable (any StudentCalls, @MainActor () -> Void) -> Void)?
 
-  /// - Parameter sourceFile: the check file's path (the default, `#filePath`, is right):
-  ///   a student edition's recorded answers are found beside it (`Answers`).
+  /// An exercise, as its check file declares it (the chapter's generated list numbers it).
+  ///
+  /// - Parameters:
+  ///   - title: a short title: "A round window".
+  ///   - task: what to do, in a few sentences of Markdown.
+  ///   - hints: two or more, from gentle to explicit.
+  ///   - figure: draws what an attempt (`.student` or `.solution`) makes, for the goal
+  ///     and "yours" panels.
+  ///   - check: judges an attempt; `attempt.pick(student:solution:)` chooses the code.
+  ///   - sourceFile: the check file's path (the default, `#filePath`, is right): a
+  ///     student edition's recorded answers are found beside it (`Answers`).
   public init(
     title: String, task: String, hints: [String],
     figure: @escaping @MainActor @Sendable (Attempt) -> Figure,
@@ -68,9 +78,12 @@ public struct Exercise: Sendable {
   /// This exercise with its id (`1.2`) and name (`RoundHole`), as the chapter's
   /// generated list gives them.
   ///
-  /// - Parameter student: binds the check's slots (`Student.$slot.withValue(...)`) to the
-  ///   student's functions, as `calls` reaches them in the exercise's program, around
-  ///   `body`.
+  /// - Parameters:
+  ///   - id: the exercise's id, `<chapter>.<place in exercises.txt>`.
+  ///   - name: the name its files share (`RoundHole`).
+  ///   - student: binds the check's slots (`Student.$slot.withValue(...)`) to the
+  ///     student's functions, as `calls` reaches them in the exercise's program, around
+  ///     `body`.
   public func numbered(
     _ id: String, name: String,
     student: @escaping @MainActor @Sendable (any StudentCalls, @MainActor () -> Void) -> Void
@@ -136,16 +149,21 @@ public struct Exercise: Sendable {
 
 extension Exercise {
   /// Where each of the exercise's files lives, given the chapter's folder.
-  public struct Files: Sendable {
-    public let starter: URL
-    public let pristineStarter: URL
-    public let solution: URL
-    public let check: URL
+  package struct Files: Sendable {
+    /// The student's file, `Exercises/<Name>.swift`.
+    package let starter: URL
+    /// The untouched copy of the starter, `Starters/<Name>.swift`.
+    package let pristineStarter: URL
+    /// The reference solution, `Solutions/<Name>Solution.swift`.
+    package let solution: URL
+    /// The check, `Checks/<Name>Check.swift`.
+    package let check: URL
     /// The exercise program's runner, which hands the student's code to the check.
-    public let runner: URL
+    package let runner: URL
   }
 
-  public func files(in chapterDirectory: URL) -> Files {
+  /// The exercise's files in the chapter whose folder is `chapterDirectory`.
+  package func files(in chapterDirectory: URL) -> Files {
     Files(
       starter: chapterDirectory.appendingPathComponent("Exercises/\(name).swift"),
       pristineStarter: chapterDirectory.appendingPathComponent("Starters/\(name).swift"),
@@ -156,7 +174,7 @@ extension Exercise {
 
   /// Whether the student's starter file is exactly the untouched starter; nil when either
   /// file cannot be read.
-  public func starterIsUntouched(in chapterDirectory: URL) -> Bool? {
+  package func starterIsUntouched(in chapterDirectory: URL) -> Bool? {
     let files = files(in: chapterDirectory)
     guard let current = try? Data(contentsOf: files.starter),
       let pristine = try? Data(contentsOf: files.pristineStarter)
@@ -167,7 +185,7 @@ extension Exercise {
 
 extension Chapter {
   /// The exercise with `id` (`1.2`) or `name` (`CircleHole`, any case).
-  public func exercise(_ key: String) -> Exercise? {
+  package func exercise(_ key: String) -> Exercise? {
     exercises.first { $0.id == key || $0.name.lowercased() == key.lowercased() }
   }
 }

@@ -59,6 +59,13 @@ import UIKitModel
   /// character differs by more than `allowedSteps` steps of the darkness ramp (a hatch
   /// or frame character always counts as far). On failure the result carries the two
   /// figures side by side and a third panel marking the differing cells with `X`.
+  ///
+  /// - Parameters:
+  ///   - actual: the student's figure.
+  ///   - expected: the goal, usually `Answers.figure(_:_:)` of the solution's.
+  ///   - allowedCells: how many cells may differ (0: none).
+  ///   - allowedSteps: how far along the darkness ramp a cell may be off without
+  ///     counting as different (0: not at all; anti-aliased edges may need 1).
   public static func figure(
     _ actual: Figure, matches expected: Figure, allowedCells: Int = 0, allowedSteps: Int = 0
   ) -> CheckResult {

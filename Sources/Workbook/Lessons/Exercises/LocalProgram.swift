@@ -8,21 +8,21 @@ import Foundation
 ///
 /// Unlike a program, it does not survive what it runs: a function that crashes or never
 /// returns takes the caller with it. Use it only for code the instructor wrote.
-@MainActor public final class LocalProgram: StudentCalls {
+@MainActor package final class LocalProgram: StudentCalls {
   private let functions: [String: ExerciseProgram.Served]
   /// Why the functions could not be judged, if they could not.
-  public private(set) var failure: String?
+  package private(set) var failure: String?
 
-  public init(_ functions: [ExerciseProgram.Served]) {
+  package init(_ functions: [ExerciseProgram.Served]) {
     self.functions = Dictionary(
       functions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  public func fail(_ reason: String) {
+  package func fail(_ reason: String) {
     if failure == nil { failure = reason }
   }
 
-  public func call(_ name: String, _ arguments: [WireTree], link: WireLink)
+  package func call(_ name: String, _ arguments: [WireTree], link: WireLink)
     -> (result: WireTree, states: [WireTree])?
   {
     guard failure == nil else { return nil }

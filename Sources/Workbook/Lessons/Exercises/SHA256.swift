@@ -2,7 +2,7 @@
 /// the run that produced it (`CheckProtocol`). The toolchain has no portable hash (the
 /// workbook takes no packages), and these are short; tests check them against the
 /// standard's vectors.
-public enum SHA256 {
+package enum SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
@@ -17,7 +17,7 @@ public enum SHA256 {
   ]
 
   /// The 32-byte digest of `message`.
-  public static func hash(_ message: [UInt8]) -> [UInt8] {
+  package static func hash(_ message: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
       0x5be0_cd19,
@@ -61,7 +61,7 @@ public enum SHA256 {
   }
 
   /// HMAC-SHA-256 of `message` under `key`.
-  public static func authenticationCode(_ message: [UInt8], key: [UInt8]) -> [UInt8] {
+  package static func authenticationCode(_ message: [UInt8], key: [UInt8]) -> [UInt8] {
     var block = key.count > 64 ? hash(key) : key
     block += [UInt8](repeating: 0, count: 64 - block.count)
     let inner = hash(block.map { $0 ^ 0x36 } + message)
@@ -69,7 +69,7 @@ public enum SHA256 {
   }
 
   /// Bytes as lowercase hexadecimal.
-  public static func hex(_ bytes: [UInt8]) -> String {
+  package static func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef")
     return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }

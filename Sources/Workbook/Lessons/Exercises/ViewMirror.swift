@@ -17,6 +17,7 @@ import Graphics
 /// sends the answers to questions instead, see `Callback`). A layer's 3D transform and
 /// animations do not cross either.
 extension UIView: Wire {
+  /// `Wire`: the value as data, for the other side.
   public func wire(_ link: WireLink) throws -> WireTree {
     var members: [String: WireTree] = [
       "frame": try frame.wire(link), "layer": LayerMirror.tree(of: layer, sublayers: false),
@@ -32,6 +33,7 @@ extension UIView: Wire {
     return .object(members)
   }
 
+  /// `Wire`: the value that `tree` describes, or a `WireError` saying what is wrong.
   public static func unwire(_ tree: WireTree, _ link: WireLink) throws -> Self {
     guard let frameTree = tree["frame"], let layerTree = tree["layer"] else {
       throw WireError.expected("a view", got: tree)
@@ -62,11 +64,13 @@ extension UIView: Wire {
     return view
   }
 
+  /// `Wire`: what stands in for a value the student's program could not give.
   public static var placeholder: Self {
     // Only asked of the classes `unwire` makes.
     known(Self.self is UITableView.Type ? UITableView(frame: .zero, style: .plain) : UIView())
   }
 
+  /// `Wire`: the state to send back after the student's code ran (nil: none).
   public func stateAfterCall(_ link: WireLink) throws -> WireTree? {
     var members: [String: WireTree] = [
       "frame": try frame.wire(link), "layer": LayerMirror.tree(of: layer, sublayers: true),
@@ -76,6 +80,7 @@ extension UIView: Wire {
     return .object(members)
   }
 
+  /// `Wire`: takes on the state the student's side sent back.
   public func takeState(_ tree: WireTree, _ link: WireLink) throws {
     guard let frameTree = tree["frame"], let layerTree = tree["layer"] else {
       throw WireError.expected("a view", got: tree)

@@ -18,13 +18,14 @@ public struct AsciiArt: Sendable {
   /// The character of the hatch that marks transparent cells.
   public static let hatch: Character = "/"
   /// Cells whose average alpha is below this count as transparent.
-  public static let transparentBelow: Float = 0.1
+  package static let transparentBelow: Float = 0.1
 
   /// Points per character, horizontally and vertically.
   public var cellSize: CGSize
   /// Pixels rendered per point before cells are averaged.
   public var pixelsPerPoint: CGFloat
 
+  /// A drawer of `cellSize` points per character, for a picture of `pixelsPerPoint` pixels per point.
   public init(cellSize: CGSize = CGSize(width: 4, height: 8), pixelsPerPoint: CGFloat = 1) {
     self.cellSize = cellSize
     self.pixelsPerPoint = pixelsPerPoint
@@ -59,7 +60,7 @@ public struct AsciiArt: Sendable {
 
   /// Each cell's average premultiplied colour, row by row; with `halves`, two rows per
   /// cell row, its top half and its bottom half (for half-block characters).
-  public func cellAverages(of bitmap: Bitmap, halves: Bool = false) -> [[Pixel]] {
+  package func cellAverages(of bitmap: Bitmap, halves: Bool = false) -> [[Pixel]] {
     let cellWidth = cellSize.width * pixelsPerPoint
     let cellHeight = cellSize.height * pixelsPerPoint / (halves ? 2 : 1)
     guard cellWidth > 0, cellHeight > 0, bitmap.width > 0, bitmap.height > 0 else { return [] }
@@ -130,7 +131,7 @@ public struct AsciiArt: Sendable {
   }
 
   /// The largest figure bitmap side, in pixels.
-  public static let maximumSide = 4096
+  package static let maximumSide = 4096
 }
 
 extension Figure {

@@ -17,30 +17,30 @@ public struct Figure: Equatable, Sendable {
   public var panels: [Figure] = []
   /// Each character's average premultiplied colour, for coloured output (nil for text
   /// figures such as tables).
-  public var cellColors: [[Pixel]]?
+  package var cellColors: [[Pixel]]?
   /// The same at twice the height: each cell's top half and bottom half, for the
   /// half-block rendering of a colour terminal (nil for text figures).
-  public var halfCellColors: [[Pixel]]?
+  package var halfCellColors: [[Pixel]]?
   /// A plot's series marks and their colours (red, green, blue in 0...255).
-  public var markColors: [Character: [Int]] = [:]
+  package var markColors: [Character: [Int]] = [:]
   /// The picture itself, drawn at `Figure.rasterScale` pixels per point, for figures of
   /// views and layers made while a caller asked for it (the web book); nil otherwise.
-  public var raster: Bitmap?
+  package var raster: Bitmap?
   /// The labels' text, which the raster does not draw (the model sets no glyphs), with
   /// where it goes on the raster, for whoever shows the raster to write it over.
-  public var rasterLabels: [RasterLabel] = []
+  package var rasterLabels: [RasterLabel] = []
   /// The raster's pixels per point: `Figure.rasterScale`, times the figure's own pixels
   /// per point where that is more than one (a figure about a 3x screen keeps its pixels).
-  public var rasterPixelsPerPoint: CGFloat = 0
+  package var rasterPixelsPerPoint: CGFloat = 0
 
   /// A label's text and its place on the raster, in raster pixels.
-  public struct RasterLabel: Equatable, Sendable {
-    public let text: String
-    public let rect: CGRect
+  package struct RasterLabel: Equatable, Sendable {
+    package let text: String
+    package let rect: CGRect
     /// "left", "center" or "right".
-    public let alignment: String
+    package let alignment: String
 
-    public init(text: String, rect: CGRect, alignment: String) {
+    package init(text: String, rect: CGRect, alignment: String) {
       self.text = text
       self.rect = rect
       self.alignment = alignment
@@ -48,7 +48,7 @@ public struct Figure: Equatable, Sendable {
   }
 
   /// Pixels per point for `raster` (at least); nil (the default) draws no raster.
-  @TaskLocal public static var rasterScale: CGFloat?
+  @TaskLocal package static var rasterScale: CGFloat?
 
   /// How a colour terminal shows figures: 24-bit colour, or the 256-colour palette.
   public enum Palette: Sendable {
@@ -85,6 +85,8 @@ public struct Figure: Equatable, Sendable {
     }
   }
 
+  /// A figure of `art`'s lines (padded to the longest), with an optional title above and
+  /// caption below.
   public init(art: [String], title: String? = nil, caption: String? = nil) {
     let width = art.map(\.count).max() ?? 0
     self.art = art.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
@@ -132,6 +134,7 @@ public struct Figure: Equatable, Sendable {
 
   var gap = 3
 
+  /// The art's width in characters, without the frame.
   public var width: Int { art.first?.count ?? 0 }
 
   /// Columns the panel takes: its frame, or its title if that is wider.

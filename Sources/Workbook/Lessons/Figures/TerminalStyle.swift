@@ -24,6 +24,7 @@ public struct TerminalStyle: Sendable, Equatable {
   /// 24-bit colour or the 256-colour palette, when coloured.
   public var palette: Figure.Palette
 
+  /// A style for a terminal `width` columns wide, coloured or not, in `palette`.
   public init(
     width: Int = defaultWidth, colored: Bool = false, palette: Figure.Palette = .trueColor
   ) {
