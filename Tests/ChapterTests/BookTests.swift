@@ -1,9 +1,10 @@
+import Book
 import BookChapters
 import Foundation
 import Testing
 import Workbook
 
-@testable import BookTools
+@testable import Book
 @testable import Graphics
 @testable import Lessons
 @_spi(Engine) @testable import UIKitModel

@@ -159,8 +159,12 @@ public struct ProgressStore: Sendable {
   }
 
   /// The state folder: `WORKBOOK_STATE_DIR` if set, else `.workbook` in `packageRoot`.
-  public static func standard(packageRoot: URL, exercises: [Exercise] = []) -> ProgressStore {
-    if let override = ProcessInfo.processInfo.environment["WORKBOOK_STATE_DIR"], !override.isEmpty {
+  /// - Parameter environment: the environment to read `WORKBOOK_STATE_DIR` from
+  ///   (`Context.environment`).
+  public static func standard(
+    packageRoot: URL, exercises: [Exercise] = [], environment: [String: String]
+  ) -> ProgressStore {
+    if let override = environment["WORKBOOK_STATE_DIR"], !override.isEmpty {
       return ProgressStore(directory: URL(fileURLWithPath: override), exercises: exercises)
     }
     return ProgressStore(

@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import Workbook
 
 /// The book as a static web site that works offline, with no server and nothing fetched:
