@@ -96,7 +96,9 @@ let package = Package(
     // The book: a chapter parsed once into a document, and its three renderers (book.md,
     // the terminal, the web book, whose style and script are resources), the highlighter
     // and the glossary.
-    .target(name: "Book", dependencies: ["Workbook", "PNG"], path: "Sources/Workbook/Book"),
+    .target(
+      name: "Book", dependencies: ["Workbook", "PNG"], path: "Sources/Workbook/Book",
+      resources: [.copy("Web")]),
     // Figures as PNG files: the writer and its deflate.
     .target(name: "PNG", dependencies: ["Graphics"], path: "Sources/Workbook/PNG"),
     // The exercise authoring tools: the collector of Chapters/*/exercises.txt and one

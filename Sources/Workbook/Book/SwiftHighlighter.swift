@@ -86,40 +86,7 @@ public enum SwiftHighlighter {
   /// The colours, light and dark, for `WebBook.style`: the kinds of listing told apart
   /// by a coloured left border and a small label over the code, which stays put when a
   /// long line scrolls sideways (long lines scroll, and are never cut or wrapped).
-  public static let css = """
-
-    pre.listing { position: relative; overflow-x: auto; white-space: pre; word-wrap: normal;
-      tab-size: 4; color: #1d1d1f; }
-    pre.listing code { white-space: pre; }
-    pre.listing.uikit { border-left: 4px solid #2f6fbf; }
-    pre.listing.figure-code { border-left: 4px solid #c27c0e; background: #f6f1e6; }
-    pre.listing.uikit::before, pre.listing.figure-code::before { display: block;
-      position: sticky; left: 0; text-align: right; margin: -.35rem 0 .15rem;
-      font: 600 10.5px/1.4 -apple-system, "Helvetica Neue", "DejaVu Sans", sans-serif;
-      letter-spacing: .04em; text-transform: uppercase; }
-    pre.listing.uikit::before { content: "UIKit code"; color: #2f6fbf; }
-    pre.listing.figure-code::before { content: "Figure code"; color: #9a5f00; }
-    code.language-swift .kw { color: #9b2393; font-weight: 600; }
-    code.language-swift .ty { color: #1d5d86; }
-    code.language-swift .str { color: #b5200d; }
-    code.language-swift .com { color: #5d6c79; font-style: italic; }
-    code.language-swift .num { color: #1c00cf; }
-    code.language-swift .attr { color: #815f03; }
-    @media (prefers-color-scheme: dark) {
-      pre.listing { background: #1e1e22; color: #e4e4e6; color-scheme: dark; }
-      pre.listing.figure-code { background: #24211c; }
-      pre.listing.uikit { border-left-color: #5b9cf0; }
-      pre.listing.figure-code { border-left-color: #e0a030; }
-      pre.listing.uikit::before { color: #7fb2f5; }
-      pre.listing.figure-code::before { color: #e8b55a; }
-      code.language-swift .kw { color: #ff7ab2; }
-      code.language-swift .ty { color: #6bd3f2; }
-      code.language-swift .str { color: #ff8170; }
-      code.language-swift .com { color: #8b98a5; }
-      code.language-swift .num { color: #d9c97c; }
-      code.language-swift .attr { color: #ffa14f; }
-    }
-    """
+  public static let css = "\n" + WebAssets.textWithoutFinalLineBreak("highlight.css")
 }
 
 extension SwiftHighlighter {
