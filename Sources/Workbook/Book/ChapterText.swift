@@ -19,23 +19,14 @@ public struct ChapterText: Sendable {
   /// marked excerpt), every example is shown exactly once, every example has an excerpt.
   public init(_ chapter: Chapter) throws(LiterateError) {
     self.chapter = chapter
-    let proseURL = chapter.directory.appendingPathComponent(chapter.proseFileName)
-    guard let prose = try? String(contentsOf: proseURL, encoding: .utf8) else {
-      throw LiterateError(
-        "cannot read the prose of chapter \(chapter.number) at \(proseURL.path); "
-          + "the workbook reads its chapters from its source tree, so run it from a checkout")
-    }
+    let prose = try ChapterText.readProse(of: chapter)
     let excerpts = try ChapterText.readExcerpts(in: chapter.directory)
     self.excerpts = excerpts
     let file = chapter.proseFileName
     sections = try ChapterText.parse(
       ChapterText.resolvePointers(
-        in: ChapterText.resolvingCopies(
-          in: ChapterText.pointingToFigureCode(
-            in: try ChapterText.removingSourceComments(from: prose, file: file),
-            chapter: chapter, file: file),
-          chapter: chapter, file: file),
-        chapter: chapter, file: file),
+        in: try ChapterText.preparedProse(prose, chapter: chapter), chapter: chapter, file: file,
+        table: PointerTable.read(packageRoot: chapter.packageRoot)),
       file: file
     ) { name, id throws(LiterateError) in
       try ChapterText.directive(name, id, chapter: chapter, excerpts: excerpts, file: file)
@@ -152,6 +143,27 @@ public struct ChapterText: Sendable {
     guard name == "example" else { return .figure(id: id) }
     guard let excerpt else { throw missingExcerpt("the code of") }
     return .example(id: id, code: excerpt)
+  }
+
+  /// The chapter's prose file, as it is.
+  static func readProse(of chapter: Chapter) throws(LiterateError) -> String {
+    let proseURL = chapter.directory.appendingPathComponent(chapter.proseFileName)
+    guard let prose = try? String(contentsOf: proseURL, encoding: .utf8) else {
+      throw LiterateError(
+        "cannot read the prose of chapter \(chapter.number) at \(proseURL.path); "
+          + "the workbook reads its chapters from its source tree, so run it from a checkout")
+    }
+    return prose
+  }
+
+  /// The chapter's `prose` as it is parsed, short of its `@where` pointers: its source
+  /// comments removed, its figures' code pointed to and its `@copy` sentences written.
+  static func preparedProse(_ prose: String, chapter: Chapter) throws(LiterateError) -> String {
+    let file = chapter.proseFileName
+    return try resolvingCopies(
+      in: pointingToFigureCode(
+        in: try removingSourceComments(from: prose, file: file), chapter: chapter, file: file),
+      chapter: chapter, file: file)
   }
 
   /// Checks what no single directive can: every example shown exactly once, one

@@ -116,14 +116,15 @@ extension ChapterText {
     "Copy `\(path)` whole into your app: the listings from here on use it."
   }
 
-  /// Replaces each `@where(Name)` in the prose with where `Name` is declared, as
-  /// "`Name` (in `path`)": the chapter's own Swift files first, then the engine's. No line
-  /// number: a reader opens the file and finds the name, and the book does not change
-  /// every time code above it moves.
-  /// `Type.member` finds the member in a file that declares the type. A name that is
-  /// declared nowhere is an error, so a pointer cannot go stale.
-  static func resolvePointers(in prose: String, chapter: Chapter, file: String)
-    throws(LiterateError) -> String
+  /// The file that declares each of `names`, relative to the package's root: the
+  /// chapter's own Swift files first, then the engine's. `Type.member` finds the member in
+  /// a file that declares the type; a type is found where it is declared, not where an
+  /// extension adds to it. A name declared nowhere is an error. This reads every Swift
+  /// file: `workbook-run book` runs it to write `PointerTable.fileName`, which a chapter
+  /// read at any other time looks its pointers up in.
+  /// - Parameter file: the prose file the names are in, for the error.
+  static func declaringFiles(of names: [String], chapter: Chapter, file: String)
+    throws(LiterateError) -> [String: String]
   {
     var cache: [String: String] = [:]
     let root = chapter.packageRoot
@@ -184,7 +185,7 @@ extension ChapterText {
         let (url, _) = allSources().first(where: { firstLine($0.lines, name, typeOnly) != nil })
       {
         let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
-        cache[name] = "`\(name)` (in `\(path)`)"
+        cache[name] = path
         return cache[name] ?? ""
       }
       let whole = declaration(name, kinds: anyKinds)
@@ -194,25 +195,56 @@ extension ChapterText {
             let member, firstLine(lines, memberName, member) != nil
           else { continue }
           let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
-          cache[name] = "`\(name)` (in `\(path)`)"
+          cache[name] = path
           return cache[name] ?? ""
         }
         guard let whole, firstLine(lines, name, whole) != nil else { continue }
         let path = url.path.replacingOccurrences(of: root.path + "/", with: "")
-        cache[name] = "`\(name)` (in `\(path)`)"
+        cache[name] = path
         return cache[name] ?? ""
       }
       throw LiterateError(
         "\(file) points to '\(name)' with @where, but no Swift file of the chapter or the "
           + "engine declares it")
     }
+    for name in names where cache[name] == nil { _ = try location(of: name) }
+    return cache
+  }
+
+  /// Replaces each `@where(Name)` in the prose with where `Name` is declared, as
+  /// "`Name` (in `path`)", from `table` (the chapters' checked table of pointers). No line
+  /// number: a reader opens the file and finds the name, and the book does not change
+  /// every time code above it moves. A name the table lacks is an error that says how to
+  /// write the table again.
+  static func resolvePointers(
+    in prose: String, chapter: Chapter, file: String, table: PointerTable
+  ) throws(LiterateError) -> String {
     var result = ""
     var rest = Substring(prose)
-    while let match = rest.firstMatch(of: /@where\(([A-Za-z0-9_.]+)\)/) {
+    while let match = rest.firstMatch(of: pointerPattern) {
       result += rest[..<match.range.lowerBound]
-      result += try location(of: String(match.1))
+      let name = String(match.1)
+      guard let path = table.paths[chapter.moduleName]?[name] else {
+        throw LiterateError(
+          "\(file) points to '\(name)' with @where, but \(PointerTable.fileName) does not say "
+            + "where it is declared; run 'swift run workbook-run book', which finds it and "
+            + "writes the table")
+      }
+      result += "`\(name)` (in `\(path)`)"
       rest = rest[match.range.upperBound...]
     }
     return result + rest
+  }
+
+  /// `@where(Name)`, with the name.
+  nonisolated(unsafe) static let pointerPattern = /@where\(([A-Za-z0-9_.]+)\)/
+
+  /// The names the prose's `@where` pointers name, in order, each once.
+  static func pointerNames(in prose: String) -> [String] {
+    var names: [String] = []
+    for match in prose.matches(of: pointerPattern) where !names.contains(String(match.1)) {
+      names.append(String(match.1))
+    }
+    return names
   }
 }
