@@ -1,12 +1,16 @@
 import Foundation
 
-/// What the lists take from a check file: its slots (`@TaskLocal public static var`), what
-/// the runner binds to each, and its title.
+/// What the lists take from a check file: its title; and its slots (`@TaskLocal public
+/// static var`) with what the runner binds to each, read only to cross-check the slots the
+/// lists give (`slotDisagreements()`).
 extension ExerciseList {
   /// A slot the check declares for the student's code, and what the runner binds to it.
-  struct Slot: Equatable {
+  struct Slot: Equatable, Sendable {
     let name: String
     let binding: String
+
+    /// As a list entry gives it: `name`, or `name = binding` when it is not the default.
+    var entry: String { binding == "StudentWork.\(name)" ? name : "\(name) = \(binding)" }
   }
 
   /// The doc comment line that says what a runner binds to a slot, in place of

@@ -29,6 +29,9 @@ public struct ExerciseList: Sendable, Equatable {
     public let module: String
     public let number: Int
     public let names: [String]
+    /// Each exercise's slots, by name: what its check declares for the student's code and
+    /// what the runner binds to each, as the list says after the name.
+    let slots: [String: [Slot]]
 
     /// The folder, relative to the package's root.
     public var folder: String { "Chapters/\(module)" }
@@ -76,9 +79,11 @@ public struct ExerciseList: Sendable, Equatable {
         throw .chapterNumberTaken(number, modules: [other.module, module])
       }
       var names: [String] = []
+      var slots: [String: [Slot]] = [:]
       for (index, raw) in text.components(separatedBy: "\n").enumerated() {
-        let entry = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-          .trimmingCharacters(in: .whitespaces)
+        let whole = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = whole.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let entry = parts[0].trimmingCharacters(in: .whitespaces)
         guard !entry.isEmpty else { continue }
         let line = index + 1
         guard isTypeName(entry) else { throw .notATypeName(file: file, line: line, entry: entry) }
@@ -89,13 +94,63 @@ public struct ExerciseList: Sendable, Equatable {
         let check = "Chapters/\(module)/Checks/\(entry)Check.swift"
         guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(check).path)
         else { throw .missingCheck(file: file, line: line, name: entry, check: check) }
+        let listed = parts.count > 1 ? listedSlots(String(parts[1])) : []
+        guard !listed.isEmpty else { throw .noListedSlots(file: file, line: line, name: entry) }
         names.append(entry)
+        slots[entry] = listed
       }
-      chapters.append(Chapter(module: module, number: number, names: names))
+      chapters.append(Chapter(module: module, number: number, names: names, slots: slots))
     }
     guard !chapters.isEmpty else { throw .noChapters(folder: chaptersFolder.path) }
     return ExerciseList(
       packageRoot: packageRoot, chapters: chapters.sorted { $0.number < $1.number })
+  }
+
+  /// The slots an entry lists after its name and colon: `name` (bound to
+  /// `StudentWork.name`) or `name = binding`, separated by commas outside parentheses.
+  static func listedSlots(_ text: String) -> [Slot] {
+    var pieces: [String] = []
+    var piece = ""
+    var depth = 0
+    for character in text {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if character == ",", depth == 0 {
+        pieces.append(piece)
+        piece = ""
+      } else {
+        piece.append(character)
+      }
+    }
+    pieces.append(piece)
+    return pieces.compactMap { piece in
+      let sides = piece.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard let name = sides.first, !name.isEmpty else { return nil }
+      return Slot(name: name, binding: sides.count > 1 ? sides[1] : "StudentWork.\(name)")
+    }
+  }
+
+  /// Where the slots each exercise's list entry gives differ from what its check file
+  /// declares (its `@TaskLocal public static var`s, and `/// Runner binds:` lines): the
+  /// check files are read only for this cross-check. Empty when they agree.
+  public func slotDisagreements() throws(ExerciseListError) -> [String] {
+    var disagreements: [String] = []
+    for chapter in chapters {
+      for name in chapter.names {
+        let check = "\(chapter.folder)/Checks/\(name)Check.swift"
+        let declared = try Self.slots(inCheck: try readText(check), file: check)
+        let listed = chapter.slots[name] ?? []
+        if declared != listed {
+          disagreements.append(
+            "\(chapter.folder)/\(Self.listFileName) lists \(name)'s slots as "
+              + "\(listed.map(\.entry).joined(separator: ", ")), but \(check) declares "
+              + declared.map(\.entry).joined(separator: ", "))
+        }
+      }
+    }
+    return disagreements
   }
 
   /// `Chapter12Name` -> 12; nil for a folder that is not a chapter's.

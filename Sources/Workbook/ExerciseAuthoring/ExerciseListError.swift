@@ -14,6 +14,8 @@ public enum ExerciseListError: Error, Equatable, CustomStringConvertible {
   case noManifestMarkers(file: String)
   case noExerciseValue(file: String, expected: String)
   case noSlots(file: String)
+  /// A list entry that gives no slots after its name (`Name: slot, other = binding`).
+  case noListedSlots(file: String, line: Int, name: String)
   case noTitle(file: String)
   case noStarter(name: String, files: [String])
   case unknownChapter(Int, valid: [Int])
@@ -58,6 +60,10 @@ public enum ExerciseListError: Error, Equatable, CustomStringConvertible {
     case .noSlots(let file):
       return "\(file) declares no slot for the student's code: it needs at least one "
         + "`@TaskLocal public static var NAME: ...` in `extension Student`"
+    case .noListedSlots(let file, let line, let name):
+      return "\(file):\(line): '\(name)' lists no slots: after the name, a colon and the "
+        + "slots its check declares for the student's code, `\(name): slotName` (or "
+        + "`slotName = binding` where the runner binds something else)"
     case .noTitle(let file):
       return "\(file) needs the exercise's title as a plain string on one line: "
         + "`title: \"A round window\",` (escapes \\\" and \\\\ only)"

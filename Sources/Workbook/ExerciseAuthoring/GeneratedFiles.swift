@@ -35,11 +35,7 @@ extension ExerciseList {
     var allSlots: [String: [Slot]] = [:]
     var kits: [String] = []
     for chapter in chapters {
-      var slotsByName: [String: [Slot]] = [:]
-      for name in chapter.names {
-        let check = "\(chapter.folder)/Checks/\(name)Check.swift"
-        slotsByName[name] = try Self.slots(inCheck: try readText(check), file: check)
-      }
+      let slotsByName = chapter.slots
       files.append(
         GeneratedFile(
           path: "\(chapter.folder)/Checks/AllExercises.swift", kind: .chapterList,

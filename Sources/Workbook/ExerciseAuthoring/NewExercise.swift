@@ -32,8 +32,8 @@ extension ExerciseList {
       throw .duplicate(
         file: listFile, line: nil, name: name, first: "\(other.folder)/\(listFileName)")
     }
-    let files = scaffold(
-      name: name, function: function ?? ExerciseFunction(defaultNamed: lowerFirst(name)))
+    let function = function ?? ExerciseFunction(defaultNamed: lowerFirst(name))
+    let files = scaffold(name: name, function: function)
     let created = files.map { "\(chapter.folder)/\($0.path)" }
     let existing = created.filter {
       FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent($0).path)
@@ -41,7 +41,9 @@ extension ExerciseList {
     guard existing.isEmpty else { throw .wouldReplace(existing) }
     var listText = try list.readText(listFile)
     if !listText.isEmpty, !listText.hasSuffix("\n") { listText += "\n" }
-    for (path, text) in zip(created + [listFile], files.map(\.text) + [listText + name + "\n"]) {
+    for (path, text) in zip(
+      created + [listFile], files.map(\.text) + [listText + name + ": " + function.name + "\n"])
+    {
       let url = packageRoot.appendingPathComponent(path)
       do {
         try FileManager.default.createDirectory(
