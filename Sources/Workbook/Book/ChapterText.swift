@@ -214,3 +214,29 @@ public struct ChapterText: Sendable {
     return labels
   }
 }
+
+extension ChapterText {
+  /// Every Swift listing the chapter's page shows, in order: each block of each listing
+  /// (its first line saying its kind and file), and the Swift blocks of its prose and its
+  /// exercises' text.
+  public var swiftListings: [String] {
+    func fenced(_ blocks: [ProseBlock]) -> [String] {
+      blocks.compactMap { block -> String? in
+        guard case .code(let language, let text) = block, language == "swift" else { return nil }
+        return text
+      }
+    }
+    var listings: [String] = []
+    for block in sections.flatMap(\.blocks) {
+      switch block {
+      case .prose(let prose), .only(_, let prose): listings += fenced(prose)
+      case .code(let listing), .example(_, let listing):
+        listings += listing.blocks.map(\.text)
+      case .figure: continue
+      case .exercises:
+        for exercise in exercises { listings += fenced(exercise.task + exercise.instructions) }
+      }
+    }
+    return listings
+  }
+}
