@@ -93,22 +93,19 @@ let package = Package(
     .target(
       name: "Workbook", dependencies: ["Graphics", "UIKit", "Lessons"],
       path: "Sources/Workbook/Umbrella"),
-    // The book: a chapter parsed once into a document, and its three renderers (book.md,
-    // the terminal, the web book, whose style and script are resources), the highlighter
-    // and the glossary.
+    // The book: the document model, its three renderers (web assets in Web/), highlighter.
     .target(
       name: "Book", dependencies: ["Workbook", "PNG"], path: "Sources/Workbook/Book",
       resources: [.copy("Web")]),
     // Figures as PNG files: the writer and its deflate.
     .target(name: "PNG", dependencies: ["Graphics"], path: "Sources/Workbook/PNG"),
-    // The exercise authoring tools: the collector of Chapters/*/exercises.txt and one
-    // generator per file written from it (Package.swift's list, the checks, the runners).
+    // Exercise authoring: the collector of the exercise lists and a generator per output.
     .target(name: "ExerciseAuthoring", path: "Sources/Workbook/ExerciseAuthoring"),
     // The paths `workbook-run bench` times, shared with the engine's tests.
     .target(
       name: "BenchmarkCases", dependencies: ["Workbook"], path: "Sources/Workbook/BenchmarkCases"),
     // The class's machinery: exercises built and checked in child processes, grading, the
-    // student edition; and where things are (`Context`).
+    // student edition, a student's progress; and where things are (`Context`).
     .target(
       name: "Classroom", dependencies: ["Workbook", "Book", "ExerciseAuthoring"],
       path: "Sources/Workbook/Classroom",
@@ -180,8 +177,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "WorkbookCLI", "Classroom", "Book", "ExerciseAuthoring", "BenchmarkCases", "BookChapters",
-        "WorkbookTestSupport",
-        "_Testing_UIKit",
+        "WorkbookTestSupport", "_Testing_UIKit",
       ],
       path: "Tests/CLITests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
