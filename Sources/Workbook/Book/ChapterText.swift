@@ -6,7 +6,9 @@ import Workbook
 /// checked against its examples and source markers. Renderers set it as `book.md`, for
 /// the terminal (`Weaver`) or as a web page (`WebBook`).
 public struct ChapterText: Sendable {
+  /// The chapter this is the text of.
   public let chapter: Chapter
+  /// The chapter's sections, in order (the untitled opening is part of the first).
   public let sections: [DocumentSection]
   /// How many numbered sections there are (the untitled opening is part of the first).
   public var sectionCount: Int { sections.map(\.number).max() ?? 0 }

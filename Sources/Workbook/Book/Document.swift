@@ -131,15 +131,18 @@ public struct DocumentSection: Sendable {
   public let number: Int
   /// The heading's text; nil for the untitled opening.
   public let title: String?
+  /// The section's blocks, in reading order.
   public let blocks: [DocumentBlock]
 }
 
 /// An exercise as a chapter shows it: a heading, the task, and where the code goes and
 /// how to check it; then the figure of its goal (or of the student's attempt).
 public struct DocumentExercise: Sendable {
+  /// The exercise, as its chapter declares it.
   public let exercise: Exercise
   /// "Exercise 1.2: Cut a round hole".
   public let heading: String
+  /// Its task, as prose blocks.
   public let task: [ProseBlock]
   /// Where the student's code goes, and the commands that check it and give a hint.
   public let instructions: [ProseBlock]

@@ -169,6 +169,7 @@ public struct Listing: Equatable, Sendable {
   /// The folder of a chapter that holds its UIKit code.
   public static let appFolder = "App"
 
+  /// Whose code a piece is: the reader's app's, or the workbook's own.
   public enum Kind: String, Sendable {
     case uikit
     case figure
@@ -184,16 +185,20 @@ public struct Listing: Equatable, Sendable {
     }
   }
 
+  /// One block of the listing: code of one kind from one file.
   public struct Piece: Equatable, Sendable {
+    /// UIKit code or figure code.
     public let kind: Kind
     /// The file, relative to the chapter's folder: `App/HoleCell.swift`.
     public let file: String
+    /// The code, its common indentation removed.
     public let text: String
     /// For UIKit code that is not a whole declaration (members of a class, or a class
     /// opened and not closed), the declaration it is part of; the chapter prints that
     /// declaration whole in another listing.
     public let partOf: String?
 
+    /// A piece of `kind` from `file`; `partOf` names the declaration it is a part of.
     public init(kind: Kind, file: String, text: String, partOf: String? = nil) {
       self.kind = kind
       self.file = file
@@ -202,6 +207,7 @@ public struct Listing: Equatable, Sendable {
     }
   }
 
+  /// The listing's pieces, in order.
   public let pieces: [Piece]
 
   /// Every piece's text, joined by blank lines.

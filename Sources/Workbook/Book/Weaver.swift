@@ -50,8 +50,11 @@ import Workbook
   /// A piece of a woven chapter: a heading, prose, code or a figure (a pager keeps a
   /// figure whole and the current heading on screen).
   public struct WovenBlock: Sendable {
+    /// What a block is: a heading, prose, a listing or a figure.
     public enum Kind: Sendable { case heading, prose, code, figure }
+    /// What the block is.
     public let kind: Kind
+    /// The block as set for its output.
     public let text: String
     /// The section the block belongs to (1-based).
     public let section: Int

@@ -16,17 +16,21 @@ import Workbook
   /// a Retina screen.
   public static let scale: CGFloat = 2
 
+  /// The whole site: its files by path, and what was counted while it was made.
   public struct Site: Sendable {
     /// Relative path -> contents.
     public var files: [String: Data] = [:]
     /// Figures shown as images, and as text.
     public var imageFigures = 0
+    /// Figures shown as text (tables and plots).
     public var textFigures = 0
     /// What the search finds: a place (page and anchor), its title, its chapter, and
     /// its words.
     public var searchEntries: [SearchEntry] = []
+    /// The site's size, all files together.
     public var bytes: Int { files.values.reduce(0) { $0 + $1.count } }
 
+    /// An empty site.
     public init() {}
   }
 
@@ -34,6 +38,7 @@ import Workbook
   public struct SearchEntry: Sendable, Equatable {
     /// `chapter2.html#section-3`.
     public var link: String
+    /// The place's title: the chapter's, a section's or an exercise's.
     public var title: String
     /// "Chapter 2: Custom borders and shapes".
     public var chapter: String
@@ -49,6 +54,8 @@ import Workbook
     let sections: [(number: Int, title: String)]
   }
 
+  /// The site of `texts`: a page per chapter, the contents, the glossary, the style,
+  /// the script and the search's index.
   public static func site(_ texts: [ChapterText]) -> Site {
     var site = Site()
     site.files["style.css"] = Data(style.utf8)

@@ -27,7 +27,9 @@ public struct ExerciseList: Sendable, Equatable {
   public struct Chapter: Sendable, Equatable {
     /// The chapter's module and folder: `Chapter1Holes`.
     public let module: String
+    /// The chapter's number, from its folder's name.
     public let number: Int
+    /// Its exercises' names, in the list's order.
     public let names: [String]
     /// Each exercise's slots, by name: what its check declares for the student's code and
     /// what the runner binds to each, as the list says after the name.
@@ -42,7 +44,9 @@ public struct ExerciseList: Sendable, Equatable {
     }
   }
 
+  /// The package the lists are in.
   public let packageRoot: URL
+  /// Every chapter with a list, in chapter order.
   public let chapters: [Chapter]
 
   /// The list's file name in a chapter's folder.

@@ -27,6 +27,7 @@ public enum ExerciseListError: Error, Equatable, CustomStringConvertible {
   case cannotRead(file: String, reason: String)
   case cannotWrite(file: String, reason: String)
 
+  /// The error in a sentence, naming the file and what would be valid.
   public var description: String {
     let typeName =
       "a type name: a capital letter, then letters and digits (ASCII, at most "

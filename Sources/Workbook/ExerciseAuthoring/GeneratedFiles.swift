@@ -6,6 +6,7 @@ import Foundation
 extension ExerciseList {
   /// A file written from the lists, and the text it should have.
   public struct GeneratedFile: Sendable, Equatable {
+    /// Which of the generated files it is.
     public enum Kind: String, Sendable {
       /// `Package.swift`, whose part between the marker lines is generated.
       case manifest
@@ -23,7 +24,9 @@ extension ExerciseList {
 
     /// Relative to the package's root.
     public let path: String
+    /// Which file it is.
     public let kind: Kind
+    /// The whole text it should have.
     public let text: String
   }
 
@@ -83,6 +86,7 @@ extension ExerciseList {
 
   /// A generated file whose text is not what the lists give.
   public struct Difference: Sendable, Equatable, CustomStringConvertible {
+    /// Why a file differs.
     public enum Reason: Sendable, Equatable {
       /// There is no such file.
       case missing
@@ -92,9 +96,12 @@ extension ExerciseList {
       case studentWork
     }
 
+    /// The file, relative to the package's root.
     public let path: String
+    /// Why it differs.
     public let reason: Reason
 
+    /// The difference in a sentence, with what to do.
     public var description: String {
       switch reason {
       case .missing: "\(path) is missing"

@@ -5,7 +5,9 @@ import Foundation
 extension ExerciseList {
   /// A new exercise, scaffolded and registered.
   public struct AddedExercise: Sendable, Equatable {
+    /// Its id: `<chapter>.<place>`.
     public let id: String
+    /// Its name, the name of its files.
     public let name: String
     /// The hand-written files it starts with, relative to the package's root.
     public let created: [String]
