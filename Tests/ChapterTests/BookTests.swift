@@ -158,24 +158,27 @@ import Workbook
   }
 }
 
-/// `@where` is resolved from the checked table, which is what the Swift files say (the
-/// check `workbook-run book --check` makes), reads back as it is written, and a name it
-/// lacks is an error that says how to write it again.
-@Test func wherePointersComeFromTheCheckedTable() throws {
-  let onDisk = PointerTable.read(packageRoot: packageRoot)
-  #expect(onDisk == (try PointerTable.found(for: allChapters)))
-  #expect(PointerTable.parsed(onDisk.text) == onDisk)
-  #expect(onDisk.paths.values.reduce(0) { $0 + $1.count } > 10)
-  let table = PointerTable(paths: [allChapters[0].moduleName: ["Figure": "Somewhere.swift"]])
-  #expect(
-    try ChapterText.resolvePointers(
-      in: "See @where(Figure).", chapter: allChapters[0], file: "Prose.md", table: table)
-      == "See `Figure` (in `Somewhere.swift`).")
-  #expect {
-    try ChapterText.resolvePointers(
-      in: "See @where(Other).", chapter: allChapters[0], file: "Prose.md", table: table)
-  } throws: { error in
-    "\(error)".contains("Other") && "\(error)".contains("workbook-run book")
+/// The `@where` table (`PointerTable`).
+@Suite struct PointerTableTests {
+  /// `@where` is resolved from the checked table, which is what the Swift files say (the
+  /// check `workbook-run book --check` makes), reads back as it is written, and a name it
+  /// lacks is an error that says how to write it again.
+  @Test func wherePointersComeFromTheCheckedTable() throws {
+    let onDisk = PointerTable.read(packageRoot: packageRoot)
+    #expect(onDisk == (try PointerTable.found(for: allChapters)))
+    #expect(PointerTable.parsed(onDisk.text) == onDisk)
+    #expect(onDisk.paths.values.reduce(0) { $0 + $1.count } > 10)
+    let table = PointerTable(paths: [allChapters[0].moduleName: ["Figure": "Somewhere.swift"]])
+    #expect(
+      try ChapterText.resolvePointers(
+        in: "See @where(Figure).", chapter: allChapters[0], file: "Prose.md", table: table)
+        == "See `Figure` (in `Somewhere.swift`).")
+    #expect {
+      try ChapterText.resolvePointers(
+        in: "See @where(Other).", chapter: allChapters[0], file: "Prose.md", table: table)
+    } throws: { error in
+      "\(error)".contains("Other") && "\(error)".contains("workbook-run book")
+    }
   }
 }
 
