@@ -93,11 +93,21 @@ let package = Package(
     .target(
       name: "Workbook", dependencies: ["Graphics", "UIKit", "Lessons"],
       path: "Sources/Workbook/Umbrella"),
-    .target(name: "BookTools", dependencies: ["Workbook"], path: "Sources/Workbook/BookTools"),
-    // The class's machinery: exercises built and checked in child processes, grading, the
-    // student edition; and where things are (`Context`).
+    // The book: the document model, its three renderers (web assets in Web/), highlighter.
     .target(
-      name: "Classroom", dependencies: ["Workbook", "BookTools"],
+      name: "Book", dependencies: ["Workbook", "PNG"], path: "Sources/Workbook/Book",
+      resources: [.copy("Web")]),
+    // Figures as PNG files: the writer and its deflate.
+    .target(name: "PNG", dependencies: ["Graphics"], path: "Sources/Workbook/PNG"),
+    // Exercise authoring: the collector of the exercise lists and a generator per output.
+    .target(name: "ExerciseAuthoring", path: "Sources/Workbook/ExerciseAuthoring"),
+    // The paths `workbook-run bench` times, shared with the engine's tests.
+    .target(
+      name: "BenchmarkCases", dependencies: ["Workbook"], path: "Sources/Workbook/BenchmarkCases"),
+    // The class's machinery: exercises built and checked in child processes, grading, the
+    // student edition, a student's progress; and where things are (`Context`).
+    .target(
+      name: "Classroom", dependencies: ["Workbook", "Book", "ExerciseAuthoring"],
       path: "Sources/Workbook/Classroom",
       // Like an app: code is on the main actor unless it says not (the child-process
       // watcher and the signal handlers do).
@@ -107,7 +117,10 @@ let package = Package(
     // and the terminal; the program is its `main.swift`.
     .target(
       name: "WorkbookCLI",
-      dependencies: ["Workbook", "BookTools", "Classroom", "BookChapters", "Chapter5Overlay"],
+      dependencies: [
+        "Workbook", "Book", "ExerciseAuthoring", "PNG", "BenchmarkCases", "Classroom",
+        "BookChapters", "Chapter5Overlay",
+      ],
       path: "Sources/Workbook/CommandLine",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
@@ -133,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "EngineTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "_Testing_UIKit",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "PNG", "BenchmarkCases",
+        "_Testing_UIKit",
       ],
       path: "Tests/EngineTests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -141,7 +155,7 @@ let package = Package(
     .testTarget(
       name: "ChapterTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Book", "BookChapters",
         "_Testing_UIKit",
       ]
         + chapters.map { .target(name: $0.module) },
@@ -151,7 +165,7 @@ let package = Package(
     .testTarget(
       name: "ExerciseTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "ExerciseAuthoring", "BookChapters",
         "WorkbookTestSupport", "_Testing_UIKit",
       ]
         + chapters.map { .target(name: $0.module) }
@@ -162,8 +176,8 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "WorkbookCLI", "Classroom", "BookTools", "BookChapters", "WorkbookTestSupport",
-        "_Testing_UIKit",
+        "WorkbookCLI", "Classroom", "Book", "ExerciseAuthoring", "BenchmarkCases", "BookChapters",
+        "WorkbookTestSupport", "_Testing_UIKit",
       ],
       path: "Tests/CLITests",
       swiftSettings: [.defaultIsolation(MainActor.self)]

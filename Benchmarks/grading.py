@@ -45,7 +45,7 @@ def exercises():
     for listing in sorted(glob.glob(os.path.join(ROOT, "Chapters", "Chapter*", "exercises.txt"))):
         chapter = os.path.dirname(listing)
         with open(listing) as f:
-            names = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+            names = [line.split(":")[0].strip() for line in f if line.strip() and not line.startswith("#")]
         for name in names:
             with open(os.path.join(chapter, "Starters", name + ".swift")) as f:
                 starter = f.read()

@@ -1,5 +1,6 @@
+import BenchmarkCases
+import Book
 import BookChapters
-import BookTools
 import Foundation
 import Testing
 import Workbook

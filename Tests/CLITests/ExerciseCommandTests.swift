@@ -1,5 +1,5 @@
 import BookChapters
-import BookTools
+import ExerciseAuthoring
 import Foundation
 import Testing
 import Workbook

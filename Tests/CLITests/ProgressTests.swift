@@ -1,5 +1,4 @@
 import BookChapters
-import BookTools
 import Classroom
 import Foundation
 import Testing

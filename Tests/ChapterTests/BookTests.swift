@@ -1,9 +1,10 @@
+import Book
 import BookChapters
 import Foundation
 import Testing
 import Workbook
 
-@testable import BookTools
+@testable import Book
 @testable import Graphics
 @testable import Lessons
 @_spi(Engine) @testable import UIKitModel
@@ -146,17 +147,38 @@ import Workbook
     encoding: .utf8)
   #expect(source.contains("struct HoleScene"))
   // A type is found where it is declared, not in a file that only extends it.
-  let figure = try ChapterText.resolvePointers(
-    in: "@where(Figure)", chapter: allChapters[0], file: "Prose.md")
-  #expect(figure == "`Figure` (in `Sources/Workbook/Lessons/Figures/Figure.swift`)")
+  let found = try ChapterText.declaringFiles(
+    of: ["Figure", "HoleScene.whiteView"], chapter: allChapters[0], file: "Prose.md")
+  #expect(found["Figure"] == "Sources/Workbook/Lessons/Figures/Figure.swift")
   // A member is found in the file that declares its type.
-  let member = try ChapterText.resolvePointers(
-    in: "@where(HoleScene.whiteView)", chapter: allChapters[0], file: "Prose.md")
-  #expect(member == "`HoleScene.whiteView` (in `Chapters/Chapter1Holes/1-AHole.swift`)")
+  #expect(found["HoleScene.whiteView"] == "Chapters/Chapter1Holes/1-AHole.swift")
 
   #expect(throws: LiterateError.self) {
-    try ChapterText.resolvePointers(
-      in: "See @where(NoSuchThing).", chapter: allChapters[0], file: "Prose.md")
+    try ChapterText.declaringFiles(of: ["NoSuchThing"], chapter: allChapters[0], file: "Prose.md")
+  }
+}
+
+/// The `@where` table (`PointerTable`).
+@Suite struct PointerTableTests {
+  /// `@where` is resolved from the checked table, which is what the Swift files say (the
+  /// check `workbook-run book --check` makes), reads back as it is written, and a name it
+  /// lacks is an error that says how to write it again.
+  @Test func wherePointersComeFromTheCheckedTable() throws {
+    let onDisk = PointerTable.read(packageRoot: packageRoot)
+    #expect(onDisk == (try PointerTable.found(for: allChapters)))
+    #expect(PointerTable.parsed(onDisk.text) == onDisk)
+    #expect(onDisk.paths.values.reduce(0) { $0 + $1.count } > 10)
+    let table = PointerTable(paths: [allChapters[0].moduleName: ["Figure": "Somewhere.swift"]])
+    #expect(
+      try ChapterText.resolvePointers(
+        in: "See @where(Figure).", chapter: allChapters[0], file: "Prose.md", table: table)
+        == "See `Figure` (in `Somewhere.swift`).")
+    #expect {
+      try ChapterText.resolvePointers(
+        in: "See @where(Other).", chapter: allChapters[0], file: "Prose.md", table: table)
+    } throws: { error in
+      "\(error)".contains("Other") && "\(error)".contains("workbook-run book")
+    }
   }
 }
 

@@ -1,4 +1,3 @@
-import BookTools
 import Testing
 @_spi(Engine) import UIKitModel
 import Workbook

@@ -1,7 +1,6 @@
 import Testing
 import Workbook
 
-@testable import BookTools
 @testable import Chapter3Layouts
 @testable import Graphics
 @testable import Lessons

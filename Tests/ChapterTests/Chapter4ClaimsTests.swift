@@ -1,7 +1,6 @@
 import Testing
 import Workbook
 
-@testable import BookTools
 @testable import Chapter4Decorations
 @testable import Graphics
 @testable import Lessons

@@ -1,9 +1,10 @@
+import Book
 import BookChapters
 import Foundation
 import Testing
 import Workbook
 
-@testable import BookTools
+@testable import Book
 
 /// Prose is parsed once into blocks, and each renderer sets the same blocks its own way.
 @Test func proseIsParsedOnceAndRenderedThreeWays() {

@@ -1,5 +1,4 @@
 import BookChapters
-import BookTools
 import Foundation
 import Testing
 import Workbook

@@ -1,5 +1,5 @@
+import Book
 import BookChapters
-import BookTools
 import Foundation
 import Testing
 import Workbook

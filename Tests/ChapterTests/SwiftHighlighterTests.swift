@@ -1,9 +1,10 @@
+import Book
 import BookChapters
 import Foundation
 import Testing
 import Workbook
 
-@testable import BookTools
+@testable import Book
 
 /// The web book's Swift highlighting: each class on a small sample, the places a lexer
 /// goes wrong (nested comments, interpolation, raw strings, keywords inside strings and
@@ -166,7 +167,7 @@ private func spans(_ html: String) -> [String] {
     "\"", "\"\"\"", "#", "\\", "(", ")", "\\(", "/*", "*/", "//", "\n", " ", "let", "Type", "@a",
     "`", "0x1", "1.5e", "&", "<", "é", "\u{301}", "👍", "\r", "/", "$0",
   ]
-  var random = SplitMix64(state: 7)
+  var random = FreshInputs(7)
   for _ in 0..<300 {
     inputs.append(
       (0..<Int(random.next() % 60)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }

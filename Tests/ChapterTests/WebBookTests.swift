@@ -1,9 +1,10 @@
+import Book
 import BookChapters
 import Foundation
 import Testing
 import Workbook
 
-@testable import BookTools
+@testable import Book
 
 /// The web book shows every figure the book has, each picture as a PNG of the model's
 /// raster, its alternative text in words (never its ASCII art), its art behind a "Text

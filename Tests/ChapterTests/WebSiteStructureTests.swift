@@ -1,9 +1,10 @@
+import Book
 import BookChapters
 import Foundation
 import Testing
 import Workbook
 
-@testable import BookTools
+@testable import Book
 
 /// The web book's files: read from the folder `WORKBOOK_SITE` names (`.ci/run` builds
 /// the whole site there, in a release build, and runs this test on it), or else built

@@ -1,7 +1,6 @@
 import Testing
 import Workbook
 
-@testable import BookTools
 @testable import Graphics
 @testable import Lessons
 @_spi(Engine) @testable import UIKitModel

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import Workbook
 
-@testable import BookTools
 @testable import Graphics
 
 /// Fuzzing: random and adversarial path data through the parser, the workload check, the
@@ -26,7 +25,7 @@ struct Fuzz {
 
   /// Numbers as path data spells them, ordinary and hostile; `overflow` lets through one
   /// that no coordinate may be (1e999), which the parser must refuse.
-  static func number(_ random: inout SplitMix64, overflow: Bool) -> String {
+  static func number(_ random: inout FreshInputs, overflow: Bool) -> String {
     switch random.next() % 100 {
     case 0, 1: return "1e308"
     case 2, 3: return "-1e308"
@@ -41,7 +40,7 @@ struct Fuzz {
 
   /// Random path data: mostly well-formed commands with hostile numbers, sometimes
   /// garbage, sometimes thousands of segments.
-  static func pathData(_ random: inout SplitMix64) -> String {
+  static func pathData(_ random: inout FreshInputs) -> String {
     let commands = Array("MmLlHhVvQqTtCcSsAaZz")
     let arity: [Character: Int] = [
       "M": 2, "L": 2, "H": 1, "V": 1, "Q": 4, "T": 2, "C": 6, "S": 4, "A": 7, "Z": 0,
@@ -75,7 +74,7 @@ struct Fuzz {
 
   /// A path built directly, with points no parser lets through (NaN, infinities) and
   /// degenerate curves (all control points on one point, or on a line).
-  static func builtPath(_ random: inout SplitMix64) -> Path {
+  static func builtPath(_ random: inout FreshInputs) -> Path {
     func point() -> CGPoint {
       switch random.next() % 40 {
       case 0: return CGPoint(x: CGFloat.nan, y: 3)
@@ -100,7 +99,7 @@ struct Fuzz {
   }
 
   /// Everything `draw` does with a path, checked.
-  static func exercise(_ path: Path, _ random: inout SplitMix64, label: () -> String) {
+  static func exercise(_ path: Path, _ random: inout FreshInputs, label: () -> String) {
     let size = 48
     for rule in FillRule.allCases {
       guard Rasterizer.workload(of: path, height: size).isWithinLimits else { continue }
@@ -122,7 +121,7 @@ struct Fuzz {
 }
 
 @Test func fuzzedPathDataNeverCrashesHangsOrLeavesCoverageOutOfRange() {
-  var random = SplitMix64(state: Fuzz.seed)
+  var random = FreshInputs(Fuzz.seed)
   let clock = ContinuousClock()
   var parsed = 0
   var refused = 0
@@ -150,7 +149,7 @@ struct Fuzz {
 }
 
 @Test func fuzzedBuiltPathsWithNonFinitePointsNeverCrashOrHang() {
-  var random = SplitMix64(state: Fuzz.seed &+ 1)
+  var random = FreshInputs(Fuzz.seed &+ 1)
   let clock = ContinuousClock()
   for number in 0..<(Fuzz.cases / 2) {
     let path = Fuzz.builtPath(&random)

@@ -1,13 +1,14 @@
+import BenchmarkCases
 import Testing
 import Workbook
 
-@testable import BookTools
+@testable import BenchmarkCases
 @testable import Graphics
 
 /// A closed random walk of `steps` steps (each 0.5 to 3 pixels, turning freely) inside a
 /// `size` x `size` grid and a little beyond: thousands of edges that cross each other
 /// everywhere.
-func randomWalk(_ generator: inout SplitMix64, steps: Int, size: Int) -> [CGPoint] {
+func randomWalk(_ generator: inout FreshInputs, steps: Int, size: Int) -> [CGPoint] {
   var point = CGPoint(x: Double(size) / 2, y: Double(size) / 2)
   var heading = 0.0
   var points: [CGPoint] = []
@@ -40,7 +41,7 @@ func path(of polygons: [[CGPoint]]) -> Path {
 /// worst mean 0.0010 and 0.0012; 4 to 13 clusters sampled per path.
 @Test(arguments: FillRule.allCases)
 func heavyRandomPathsAgreeWithTheOracle(rule: FillRule) {
-  var generator = SplitMix64(state: rule == .evenOdd ? 3 : 5)
+  var generator = FreshInputs(rule == .evenOdd ? 3 : 5)
   let size = 40
   var sampled = 0
   var exact = 0
@@ -73,7 +74,7 @@ func heavyRandomPathsAgreeWithTheOracle(rule: FillRule) {
 /// the largest error 0.028; every pixel with no event within 1e-6 of exact.
 @Test(arguments: FillRule.allCases)
 func sampledRowsStayWithinTheirStatedBound(rule: FillRule) {
-  var generator = SplitMix64(state: rule == .evenOdd ? 13 : 17)
+  var generator = FreshInputs(rule == .evenOdd ? 13 : 17)
   let size = 24
   let slices = Rasterizer.sampleLinesPerRow
   for trial in 0..<3 {

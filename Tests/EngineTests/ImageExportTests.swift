@@ -1,9 +1,10 @@
+import PNG
 import Testing
 import Workbook
 
-@testable import BookTools
 @testable import Graphics
 @testable import Lessons
+@testable import PNG
 @_spi(Engine) @testable import UIKitModel
 
 /// Reads a PNG's chunks, checking each CRC.

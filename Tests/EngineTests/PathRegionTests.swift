@@ -1,7 +1,7 @@
 import Foundation
+import Lessons
 import Testing
 
-@testable import BookTools
 @testable import Graphics
 
 // The region operations (what CGPath's normalized(using:), union, intersection,
@@ -10,7 +10,7 @@ import Testing
 // rules and the operation say it should, under either rule.
 
 /// A self-crossing polygon of `count` random points in 0...100, and a curve.
-private func scribble(_ random: inout SplitMix64, count: Int) -> Path {
+private func scribble(_ random: inout FreshInputs, count: Int) -> Path {
   var path = Path()
   func point() -> CGPoint {
     CGPoint(x: CGFloat(random.next() % 10_000) / 100, y: CGFloat(random.next() % 10_000) / 100)
@@ -38,7 +38,7 @@ private func misses(_ result: Path, _ expected: (CGPoint) -> Bool) -> Int {
 }
 
 @Test func aNormalizedRegionFillsWhatTheRuleFilledUnderEitherRule() {
-  var random = SplitMix64(state: 31)
+  var random = FreshInputs(31)
   for number in 0..<8 {
     let path = scribble(&random, count: 5 + number % 5)
     for rule in FillRule.allCases {
@@ -49,7 +49,7 @@ private func misses(_ result: Path, _ expected: (CGPoint) -> Bool) -> Int {
 }
 
 @Test func regionOperationsFollowTheirTruthTables() {
-  var random = SplitMix64(state: 77)
+  var random = FreshInputs(77)
   let operations: [(RegionOperation, (Bool, Bool) -> Bool)] = [
     (.union, { $0 || $1 }), (.intersection, { $0 && $1 }), (.subtracting, { $0 && !$1 }),
     (.symmetricDifference, { $0 != $1 }),

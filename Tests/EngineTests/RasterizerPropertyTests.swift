@@ -1,7 +1,6 @@
 import Testing
 import Workbook
 
-@testable import BookTools
 @testable import Graphics
 @testable import Lessons
 @_spi(Engine) @testable import UIKitModel
@@ -44,7 +43,7 @@ func supersampledCoverage(
 }
 
 /// Random polygons, some reaching past the grid, some in two overlapping subpaths.
-func randomPolygons(_ generator: inout SplitMix64, size: Int) -> [[CGPoint]] {
+func randomPolygons(_ generator: inout FreshInputs, size: Int) -> [[CGPoint]] {
   let subpaths = Int.random(in: 1...2, using: &generator)
   return (0..<subpaths).map { _ in
     (0..<Int.random(in: 3...9, using: &generator)).map { _ in
@@ -61,7 +60,7 @@ func randomPolygons(_ generator: inout SplitMix64, size: Int) -> [[CGPoint]] {
 /// average over the grid. Measured when written: worst pixel 0.015, worst mean 0.001.
 @Test(arguments: FillRule.allCases)
 func rasterizerAgreesWithASupersampledOracleOnRandomPolygons(rule: FillRule) {
-  var generator = SplitMix64(state: rule == .evenOdd ? 7 : 11)
+  var generator = FreshInputs(rule == .evenOdd ? 7 : 11)
   let size = 12
   let samples = 32
   var worstPixel: Float = 0

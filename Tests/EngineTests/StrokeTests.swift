@@ -1,7 +1,6 @@
 import Testing
 import Workbook
 
-@testable import BookTools
 @testable import Graphics
 @testable import Lessons
 @_spi(Engine) @testable import UIKitModel
@@ -174,7 +173,7 @@ private func referenceStrokeContains(
   (.square, .miter),
 ])
 func strokerAgreesWithAReferenceStroker(cap: CGLineCap, join: CGLineJoin) {
-  var generator = SplitMix64(state: UInt64(cap.rawValue * 7 + join.rawValue + 1))
+  var generator = FreshInputs(UInt64(cap.rawValue * 7 + join.rawValue + 1))
   let size = 16
   let samples = 16
   for trial in 0..<8 {

@@ -1,5 +1,5 @@
 import BookChapters
-import BookTools
+import ExerciseAuthoring
 import Foundation
 import Testing
 import Workbook
@@ -176,7 +176,8 @@ func aBadListEntryIsReportedWithItsFileAndLine(entry: String, complaint: String)
   try Data(work.utf8).write(to: chapter.appendingPathComponent("Exercises/RoundHole.swift"))
   let list = try text("exercises.txt")
   let swapped = list.replacingOccurrences(
-    of: "EvenOddHole\nRoundHole", with: "RoundHole\nEvenOddHole")
+    of: "EvenOddHole: cutEvenOddHole\nRoundHole: roundHolePath",
+    with: "RoundHole: roundHolePath\nEvenOddHole: cutEvenOddHole")
   #expect(swapped != list)
   try Data(swapped.utf8).write(to: chapter.appendingPathComponent("exercises.txt"))
 
@@ -315,6 +316,46 @@ func aBadSignatureSaysWhatIsWrong(signature: String, complaint: String) {
       let starter = try String(
         contentsOf: folder.appendingPathComponent("Starters/\(name).swift"), encoding: .utf8)
       #expect(exercise == starter, "\(name)")
+    }
+  }
+}
+
+/// The slots are data in the lists; the check files that declare them are read only to
+/// cross-check them.
+@Suite struct ListedSlotsTests {
+  /// Every exercise's listed slots (and bindings) are what its check file declares.
+  @Test func theListsAndTheCheckFilesAgree() throws {
+    let list = try ExerciseList.read(packageRoot: realPackageRoot)
+    #expect(try list.slotDisagreements() == [])
+  }
+
+  /// A slot the list gives that the check does not declare, a binding the check does not
+  /// say, and an entry with no slots are each reported, naming the file.
+  @Test func aListThatDisagreesWithItsCheckIsReported() throws {
+    let root = try copyOfTheLists()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("Chapters/Chapter4Decorations/exercises.txt")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let edited =
+      text
+      .replacingOccurrences(of: "OneShadow: drawCard", with: "OneShadow: drawCards")
+      .replacingOccurrences(
+        of: "sectionsToDecorate = servingCardFrames(StudentWork.sectionsToDecorate)",
+        with: "sectionsToDecorate")
+    #expect(edited != text)
+    try Data(edited.utf8).write(to: file)
+    let disagreements = try ExerciseList.read(packageRoot: root).slotDisagreements()
+    #expect(disagreements.count == 2)
+    #expect(disagreements.allSatisfy { $0.hasPrefix("Chapters/Chapter4Decorations/exercises.txt") })
+    #expect(disagreements.contains { $0.contains("OneShadow's slots as drawCards") })
+
+    try Data(text.replacingOccurrences(of: "Fillet: filletPath", with: "Fillet").utf8)
+      .write(to: file)
+    #expect {
+      try ExerciseList.read(packageRoot: root)
+    } throws: { error in
+      "\(error)".hasPrefix("Chapters/Chapter4Decorations/exercises.txt:")
+        && "\(error)".contains("'Fillet' lists no slots")
     }
   }
 }

@@ -1,4 +1,3 @@
-import BookTools
 import Testing
 import Workbook
 

@@ -1,4 +1,4 @@
-import BookTools
+import ExerciseAuthoring
 import Foundation
 import Workbook
 

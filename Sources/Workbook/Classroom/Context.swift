@@ -1,4 +1,3 @@
-import BookTools
 import Foundation
 import Workbook
 
@@ -48,7 +47,9 @@ public struct Context {
   public var store: ProgressStore? {
     let all = chapters.flatMap(\.exercises)
     if let stateDirectory { return ProgressStore(directory: stateDirectory, exercises: all) }
-    return packageRoot.map { ProgressStore.standard(packageRoot: $0, exercises: all) }
+    return packageRoot.map {
+      ProgressStore.standard(packageRoot: $0, exercises: all, environment: environment)
+    }
   }
 
   /// The chapter a word names: `chapter1`, `1` or its slug (`holes`).

@@ -1,4 +1,3 @@
-import BookTools
 import Foundation
 import Workbook
 

@@ -1,7 +1,9 @@
+import BenchmarkCases
+import Book
 import BookChapters
-import BookTools
 import Classroom
 import Foundation
+import PNG
 import Workbook
 
 /// `workbook-run bench`: measures the rasterizer on everyday and heavy paths, the shadow

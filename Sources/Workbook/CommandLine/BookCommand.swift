@@ -1,4 +1,4 @@
-import BookTools
+import Book
 import Classroom
 import Foundation
 import Workbook
@@ -29,6 +29,7 @@ enum BookCommand {
       if session.flag(check) { throw .usage("--html and --check do not go together") }
       return try writeSite(into: URL(fileURLWithPath: directory), session: session)
     }
+    guard try checkOrWritePointers(root: root, session: &session) else { return .checkFailed }
     let bookURL = root.appendingPathComponent("book.md")
     let book: String
     do {
@@ -61,6 +62,38 @@ enum BookCommand {
     }
     session.console.out("Wove \(bookURL.path) (\(book.split(separator: "\n").count) lines).")
     return .success
+  }
+
+  /// Finds where every `@where` of the chapters points (reading every Swift file) and,
+  /// with `--check`, fails if `PointerTable.fileName` says otherwise; else writes it if it
+  /// differs, before the chapters are read from it.
+  /// - Returns: false when `--check` finds the table out of date (it says so).
+  static func checkOrWritePointers(root: URL, session: inout Session) throws(CommandError)
+    -> Bool
+  {
+    let url = root.appendingPathComponent(PointerTable.fileName)
+    let found: PointerTable
+    do {
+      found = try PointerTable.found(for: session.context.chapters)
+    } catch {
+      throw .couldNotDo(error.description)
+    }
+    let current = try? String(contentsOf: url, encoding: .utf8)
+    guard current != found.text else { return true }
+    if session.flag(check) {
+      session.warn(
+        "\(PointerTable.fileName) is out of date with the chapters and the code"
+          + (current == nil ? " (it does not exist)" : "")
+          + "; run 'swift run workbook-run book' to write it again")
+      return false
+    }
+    do {
+      try Data(found.text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw .couldNotDo("cannot write \(url.path): \(error.localizedDescription)")
+    }
+    session.console.out("Wrote \(url.path).")
+    return true
   }
 
   /// The file in a site's folder that lists what `book --html` wrote there: a folder

@@ -1,5 +1,5 @@
+import Book
 import BookChapters
-import BookTools
 import Classroom
 import Foundation
 import Workbook

@@ -1,5 +1,5 @@
-import BookTools
 import Foundation
+import PNG
 import Workbook
 
 /// `workbook-run draw PATHDATA`: renders SVG path data.

@@ -1,4 +1,3 @@
-import BookTools
 import Classroom
 import Foundation
 import Workbook

@@ -1,5 +1,5 @@
-import BookTools
 import Classroom
+import ExerciseAuthoring
 import Foundation
 import Workbook
 

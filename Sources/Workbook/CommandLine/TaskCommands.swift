@@ -1,4 +1,4 @@
-import BookTools
+import Book
 import Classroom
 import Foundation
 import Workbook

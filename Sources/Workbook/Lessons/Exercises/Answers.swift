@@ -149,3 +149,9 @@ public struct FreshInputs: RandomNumberGenerator, Sendable {
     return z ^ (z >> 31)
   }
 }
+
+extension FreshInputs {
+  /// A number in [0, 1) with 53 random bits: the same number for the same start on every
+  /// platform (the benchmark's paths and the tests' random shapes use it).
+  package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+}

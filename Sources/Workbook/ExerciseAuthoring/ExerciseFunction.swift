@@ -5,14 +5,19 @@ import Foundation
 /// and the solution, gives the check a slot of its type, and lets the runner bind it,
 /// so nothing generated needs editing by hand.
 public struct ExerciseFunction: Equatable, Sendable {
+  /// One parameter: its label, its name and its type.
   public struct Parameter: Equatable, Sendable {
     /// The argument label (`_` for none).
     public var label: String
+    /// The parameter's name inside the function.
     public var name: String
+    /// Its type, as written.
     public var type: String
   }
 
+  /// The function's name: the check's slot has it too.
   public var name: String
+  /// Its parameters, in order.
   public var parameters: [Parameter]
   /// nil: the function returns nothing.
   public var returnType: String?

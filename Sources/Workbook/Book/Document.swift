@@ -131,15 +131,18 @@ public struct DocumentSection: Sendable {
   public let number: Int
   /// The heading's text; nil for the untitled opening.
   public let title: String?
+  /// The section's blocks, in reading order.
   public let blocks: [DocumentBlock]
 }
 
 /// An exercise as a chapter shows it: a heading, the task, and where the code goes and
 /// how to check it; then the figure of its goal (or of the student's attempt).
 public struct DocumentExercise: Sendable {
+  /// The exercise, as its chapter declares it.
   public let exercise: Exercise
   /// "Exercise 1.2: Cut a round hole".
   public let heading: String
+  /// Its task, as prose blocks.
   public let task: [ProseBlock]
   /// Where the student's code goes, and the commands that check it and give a hint.
   public let instructions: [ProseBlock]
@@ -168,6 +171,9 @@ public struct DocumentExercise: Sendable {
   /// The chapter's title (level 1), a section's (2, with its number) or an exercise's (3).
   mutating func heading(_ text: String, level: Int, section: Int) -> String
   mutating func prose(_ blocks: [ProseBlock]) -> String
+  /// The prose as `prose(_:)` sets it, and for each of its lines the level of the heading
+  /// it is part of (0: not a heading); no levels where the renderer does not say.
+  mutating func proseLines(_ blocks: [ProseBlock]) -> (text: String, headingLevels: [Int])
   /// A listing's block, starting with the line that says its kind and file.
   mutating func code(_ text: String) -> String
   /// The figure an example draws.
@@ -186,4 +192,8 @@ extension ChapterRenderer {
   /// Figures are drawn once, as they are (the book's outputs that are not screens).
   func redraw(figure id: String) -> Weaver.Redraw? { nil }
   func redraw(goalOf exercise: Exercise) -> Weaver.Redraw? { nil }
+  /// The text alone: a renderer that does not page says nothing of its lines.
+  mutating func proseLines(_ blocks: [ProseBlock]) -> (text: String, headingLevels: [Int]) {
+    (prose(blocks), [])
+  }
 }

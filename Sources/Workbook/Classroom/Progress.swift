@@ -15,6 +15,7 @@ import Workbook
 /// passed, nor when. Totals count what was earned; where the file fails now, the status
 /// says so beside the pass ("passed on 2026-11-26; your file fails now").
 public struct StudentProgress: Codable, Equatable, Sendable {
+  /// What is known of one exercise: its first pass, its last check, the hints seen.
   public struct Entry: Codable, Equatable, Sendable {
     /// Whether the exercise has ever passed a check here. Never taken back.
     public var earned = false
@@ -24,9 +25,12 @@ public struct StudentProgress: Codable, Equatable, Sendable {
     public var firstPassed: String?
     /// What the last check said; nil when never checked, or not since a `reset`.
     public var lastCheck: LastCheck?
+    /// How many of its hints the student has seen.
     public var hintsSeen = 0
+    /// Nothing known yet.
     public init() {}
 
+    /// How the last check went.
     public enum LastCheck: String, Codable, Sendable { case pass, fail }
 
     /// Records a check's verdict at `date`: a pass is earned at the first one, and kept.
@@ -85,8 +89,10 @@ public struct StudentProgress: Codable, Equatable, Sendable {
   /// By exercise name (`RoundHole`).
   public var exercises: [String: Entry] = [:]
 
+  /// The format's version this workbook writes.
   public static let currentVersion = 2
 
+  /// No progress yet.
   public init() {}
 
   /// The entry of the exercise named `name` (`RoundHole`).
@@ -95,6 +101,7 @@ public struct StudentProgress: Codable, Equatable, Sendable {
     set { exercises[name] = newValue }
   }
 
+  /// The entry of `exercise` (an empty one if there is none); set to record it.
   public subscript(exercise: Exercise) -> Entry {
     get { self[name: exercise.name] }
     set { self[name: exercise.name] = newValue }
@@ -148,26 +155,34 @@ public struct StudentProgress: Codable, Equatable, Sendable {
 
 /// Reads and writes `StudentProgress` in a state folder.
 public struct ProgressStore: Sendable {
+  /// The state folder.
   public let directory: URL
   /// Each exercise's id and name (`1.2`, `RoundHole`) in the current lists: how a
   /// progress file keyed by ids is converted.
   public let names: [String: String]
 
+  /// A store in `directory`; `exercises` converts a progress file keyed by ids.
   public init(directory: URL, exercises: [Exercise] = []) {
     self.directory = directory
     names = Dictionary(exercises.map { ($0.id, $0.name) }) { first, _ in first }
   }
 
   /// The state folder: `WORKBOOK_STATE_DIR` if set, else `.workbook` in `packageRoot`.
-  public static func standard(packageRoot: URL, exercises: [Exercise] = []) -> ProgressStore {
-    if let override = ProcessInfo.processInfo.environment["WORKBOOK_STATE_DIR"], !override.isEmpty {
+  /// - Parameter environment: the environment to read `WORKBOOK_STATE_DIR` from
+  ///   (`Context.environment`).
+  public static func standard(
+    packageRoot: URL, exercises: [Exercise] = [], environment: [String: String]
+  ) -> ProgressStore {
+    if let override = environment["WORKBOOK_STATE_DIR"], !override.isEmpty {
       return ProgressStore(directory: URL(fileURLWithPath: override), exercises: exercises)
     }
     return ProgressStore(
       directory: packageRoot.appendingPathComponent(".workbook"), exercises: exercises)
   }
 
+  /// The progress file.
   public var file: URL { directory.appendingPathComponent("progress.json") }
+  /// Where earlier progress files are kept.
   public var backups: URL { directory.appendingPathComponent("backups") }
   /// Where a progress file keyed by ids is kept once it has been converted.
   public var numberedFile: URL { directory.appendingPathComponent("progress.numbered.json") }
@@ -230,6 +245,7 @@ public struct ProgressStore: Sendable {
     )
   }
 
+  /// Writes `progress` to `file`, creating the folder if it must.
   public func save(_ progress: StudentProgress) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let encoder = JSONEncoder()

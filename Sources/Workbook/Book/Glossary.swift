@@ -9,11 +9,15 @@ import Workbook
 /// term must appear first where its entry says it is defined (`BookTests` checks that on
 /// `book.md`), so a term is never used before it is explained.
 public struct Glossary: Sendable, Equatable {
+  /// A term, the place that explains it, and its definition.
   public struct Entry: Sendable, Equatable {
+    /// The term, as the book writes it.
     public let term: String
     /// The chapter and section that define it; nil for the book's opening.
     public let chapter: Int?
+    /// The section, in that chapter; nil for the book's opening.
     public let section: Int?
+    /// What the term means, in a sentence or two of Markdown.
     public let definition: String
     /// An everyday word that is a term in one chapter ("notch", "group"): written
     /// `(5.1 in its chapter)`, its first use is sought in that chapter only.
@@ -26,6 +30,7 @@ public struct Glossary: Sendable, Equatable {
     }
   }
 
+  /// The entries, in the file's order.
   public let entries: [Entry]
 
   /// The file, relative to the package's root.
@@ -42,6 +47,7 @@ public struct Glossary: Sendable, Equatable {
     return try parse(text)
   }
 
+  /// The glossary `text` gives, checked as `read(packageRoot:)` says.
   public static func parse(_ text: String) throws(LiterateError) -> Glossary {
     var entries: [Entry] = []
     let text = try ChapterText.removingSourceComments(from: text, file: path)

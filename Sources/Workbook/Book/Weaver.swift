@@ -72,21 +72,41 @@ import Workbook
   /// A piece of a woven chapter: a heading, prose, code or a figure (a pager keeps a
   /// figure whole and the current heading on screen).
   public struct WovenBlock: Sendable {
+    /// What a block is: a heading, prose, a listing or a figure.
     public enum Kind: Sendable { case heading, prose, code, figure }
+    /// What the block is.
     public let kind: Kind
+    /// The block as set for its output.
     public let text: String
     /// The section the block belongs to (1-based).
     public let section: Int
     /// For a figure woven for a terminal: how to draw it smaller for a short screen
     /// (nil: it cannot be).
     public let redraw: Redraw?
+    /// For each line of `text`, the level of the heading it is part of: 1 the chapter's
+    /// title, 2 a section's, 3 an exercise's, or a heading's level in the prose (a long
+    /// heading's wrapped lines too); 0 not a heading. As the renderer set them, so a
+    /// pager need not read them back from the characters. Empty where the renderer does
+    /// not say (book.md and the web book, which are not paged).
+    public let headingLevels: [Int]
+    /// The block's heading level (1 to 3) for a heading block; 0 for any other.
+    public var level: Int { kind == .heading ? headingLevels.first ?? 0 : 0 }
 
-    public init(kind: Kind, text: String, section: Int, redraw: Redraw? = nil) {
+    /// - Parameter headingLevels: each line's heading level (see `headingLevels`).
+    public init(
+      kind: Kind, text: String, section: Int, redraw: Redraw? = nil, headingLevels: [Int] = []
+    ) {
       self.kind = kind
       self.text = text
       self.section = section
       self.redraw = redraw
+      self.headingLevels = headingLevels
     }
+  }
+
+  /// How many lines `text` has (an empty text is one empty line).
+  static func lineCount(_ text: String) -> Int {
+    text.split(separator: "\n", omittingEmptySubsequences: false).count
   }
 
   /// Every example's figure, by id, drawn once: the slow part of weaving a chapter, which
@@ -200,26 +220,39 @@ import Workbook
   ) -> [WovenBlock] {
     var blocks: [WovenBlock] = []
     var section = 1
-    func add(_ kind: WovenBlock.Kind, _ text: String, redraw: Weaver.Redraw? = nil) {
-      blocks.append(WovenBlock(kind: kind, text: text, section: section, redraw: redraw))
+    func add(
+      _ kind: WovenBlock.Kind, _ text: String, redraw: Weaver.Redraw? = nil,
+      headingLevels: [Int]? = nil
+    ) {
+      blocks.append(
+        WovenBlock(
+          kind: kind, text: text, section: section, redraw: redraw,
+          headingLevels: headingLevels ?? Array(repeating: 0, count: lineCount(text))))
+    }
+    func add(heading text: String, level: Int) {
+      add(.heading, text, headingLevels: Array(repeating: level, count: lineCount(text)))
+    }
+    func add(prose: [ProseBlock]) {
+      let (text, levels) = renderer.proseLines(prose)
+      add(.prose, text, headingLevels: levels)
     }
 
     if sectionIndices?.contains(1) ?? true {
       add(
-        .heading,
-        renderer.heading(
-          "Chapter \(text.chapter.number): \(text.chapter.title)", level: 1, section: 1))
+        heading: renderer.heading(
+          "Chapter \(text.chapter.number): \(text.chapter.title)", level: 1, section: 1),
+        level: 1)
     }
     for part in text.sections where sectionIndices?.contains(part.number) ?? true {
       section = part.number
       if let title = part.title {
-        add(.heading, renderer.heading("\(section). \(title)", level: 2, section: section))
+        add(heading: renderer.heading("\(section). \(title)", level: 2, section: section), level: 2)
       }
       for block in part.blocks {
         switch block {
-        case .prose(let prose): add(.prose, renderer.prose(prose))
+        case .prose(let prose): add(prose: prose)
         case .only(let medium, let prose):
-          if medium == renderer.medium { add(.prose, renderer.prose(prose)) }
+          if medium == renderer.medium { add(prose: prose) }
         case .code(let listing):
           for piece in listing.blocks { add(.code, renderer.code(piece.text)) }
         case .example(let id, let listing):
@@ -229,12 +262,12 @@ import Workbook
           add(.figure, renderer.figure(id: id), redraw: renderer.redraw(figure: id))
         case .exercises:
           if text.exercises.isEmpty {
-            add(.prose, renderer.prose([.paragraph("This chapter has no exercises yet.")]))
+            add(prose: [.paragraph("This chapter has no exercises yet.")])
           }
           for exercise in text.exercises {
-            add(.heading, renderer.heading(exercise.heading, level: 3, section: section))
-            add(.prose, renderer.prose(exercise.task))
-            add(.prose, renderer.prose(exercise.instructions))
+            add(heading: renderer.heading(exercise.heading, level: 3, section: section), level: 3)
+            add(prose: exercise.task)
+            add(prose: exercise.instructions)
             add(
               .figure, renderer.goal(of: exercise.exercise),
               redraw: renderer.redraw(goalOf: exercise.exercise))

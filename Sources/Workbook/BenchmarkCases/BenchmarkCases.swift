@@ -1,24 +1,5 @@
 import Workbook
 
-/// A small deterministic random generator (SplitMix64), so a random path is the same
-/// path on every machine and in every run.
-package struct SplitMix64: RandomNumberGenerator {
-  package var state: UInt64
-
-  package init(state: UInt64) { self.state = state }
-
-  package mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in [0, 1) with 53 random bits.
-  package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-}
-
 /// One path the rasterizer's benchmark fills (or strokes), at a fixed size: the same
 /// path the peers' script (`Benchmarks/peers.py`) gives Skia and cairo.
 package struct BenchmarkCase: Sendable {
@@ -79,7 +60,7 @@ extension BenchmarkCase {
   /// A star-shaped polygon of `vertices` points around (500, 500), each at a random radius
   /// from 300 to 450: many edges in every row, no crossings.
   package static func jagged(_ vertices: Int) -> BenchmarkCase {
-    var random = SplitMix64(state: 1)
+    var random = FreshInputs(1)
     var path = Path()
     for i in 0..<vertices {
       let angle = 2 * Double.pi * Double(i) / Double(vertices)

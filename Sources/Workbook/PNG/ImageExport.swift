@@ -1,5 +1,5 @@
 import Foundation
-import Workbook
+import Graphics
 
 /// Image files written without any library: PGM, PNG (greyscale or RGBA, filtered per
 /// row and compressed with this project's own `Deflate`), and SVG for paths.

@@ -25,19 +25,36 @@ struct TerminalRenderer: ChapterRenderer {
     wrapped(text, marker: String(repeating: "#", count: level) + " ")
   }
 
-  func prose(_ blocks: [ProseBlock]) -> String {
-    blocks.map { block in
-      switch block {
-      case .heading(let level, let text): heading(text, level: level, section: 0)
-      case .paragraph(let text): wrapped(text, marker: "")
-      case .list(let ordered, let items):
-        items.enumerated().map { wrapped($1, marker: ordered ? "\($0 + 1). " : "- ") }
-          .joined(separator: "\n")
-      case .code(let language, let text):
-        MarkdownRenderer.fenced(
-          TerminalFit.fitCode(text, width: style.width), language: language)
-      }
-    }.joined(separator: "\n\n")
+  func prose(_ blocks: [ProseBlock]) -> String { proseLines(blocks).text }
+
+  /// The prose set as `prose(_:)` sets it, and for each of its lines the level of the
+  /// heading it is part of (0: not a heading), from the blocks rather than the characters.
+  func proseLines(_ blocks: [ProseBlock]) -> (text: String, headingLevels: [Int]) {
+    var levels: [Int] = []
+    let parts = blocks.map { block in
+      let text = set(block)
+      var level = 0
+      if case .heading(let headingLevel, _) = block { level = headingLevel }
+      // The blank line between two blocks.
+      if !levels.isEmpty { levels.append(0) }
+      levels += Array(repeating: level, count: Weaver.lineCount(text))
+      return text
+    }
+    return (parts.joined(separator: "\n\n"), levels.isEmpty ? [0] : levels)
+  }
+
+  /// One block of prose, set for the terminal.
+  private func set(_ block: ProseBlock) -> String {
+    switch block {
+    case .heading(let level, let text): heading(text, level: level, section: 0)
+    case .paragraph(let text): wrapped(text, marker: "")
+    case .list(let ordered, let items):
+      items.enumerated().map { wrapped($1, marker: ordered ? "\($0 + 1). " : "- ") }
+        .joined(separator: "\n")
+    case .code(let language, let text):
+      MarkdownRenderer.fenced(
+        TerminalFit.fitCode(text, width: style.width), language: language)
+    }
   }
 
   /// Text re-wrapped to the width, after `marker` on its first line and under the

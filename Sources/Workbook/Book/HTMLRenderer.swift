@@ -1,0 +1,153 @@
+import Foundation
+import Workbook
+
+/// Sets a chapter as the body of a web page: headings (each with an anchor), paragraphs,
+/// lists and code as HTML, each figure as its pictures (`WebBook.figureHTML`), numbered
+/// for their files; it gathers the search's entries as it goes (a place per heading).
+struct HTMLRenderer: ChapterRenderer {
+  let chapter: Chapter
+  /// Each example's figure label ("Figure 1.2"), by id.
+  let labels: [String: String]
+  /// Each example's figure, drawn with a raster, by id.
+  let figures: [String: Figure]
+  /// Each example's description in words, by id (its pictures' alternative text).
+  let descriptions: [String: String]
+  /// The site the figures' images and the search's entries go into.
+  var site: WebBook.Site
+  private var figureCount = 0
+  /// The place being read, and its words so far.
+  private var entry: WebBook.SearchEntry?
+  private var words: [String] = []
+
+  var medium: Medium { .web }
+
+  init(
+    chapter: Chapter, labels: [String: String], figures: [String: Figure],
+    descriptions: [String: String] = [:], site: WebBook.Site
+  ) {
+    self.chapter = chapter
+    self.labels = labels
+    self.figures = figures
+    self.descriptions = descriptions
+    self.site = site
+  }
+
+  private var page: String { "chapter\(chapter.number).html" }
+
+  /// Starts a search entry for the place a heading opens.
+  private mutating func startEntry(title: String, anchor: String?) {
+    finishEntry()
+    entry = WebBook.SearchEntry(
+      link: page + (anchor.map { "#" + $0 } ?? ""), title: title,
+      chapter: "Chapter \(chapter.number): \(chapter.title)", text: "")
+  }
+
+  /// Adds the place being read to the site's search entries.
+  mutating func finishEntry() {
+    guard var done = entry else { return }
+    done.text = words.joined(separator: " ").split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    site.searchEntries.append(done)
+    entry = nil
+    words = []
+  }
+
+  /// Markdown's marks left out, for the search.
+  private static func plain(_ text: String) -> String {
+    text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: "")
+  }
+
+  /// A heading with an anchor a reader can link to: `section-3` for a section,
+  /// `exercise-1-2` for an exercise.
+  mutating func heading(_ text: String, level: Int, section: Int) -> String {
+    switch level {
+    case 1:
+      startEntry(title: Self.plain(text), anchor: nil)
+      return "<h1>\(WebBook.inline(text))</h1>"
+    case 2:
+      let anchor = "section-\(section)"
+      startEntry(title: Self.plain(text), anchor: anchor)
+      return "<h2 id=\"\(anchor)\">\(WebBook.inline(text))" + Self.selfLink(anchor) + "</h2>"
+    default:
+      let id = text.firstMatch(of: /^Exercise (\d+)\.(\d+)/).map { "exercise-\($0.1)-\($0.2)" }
+      guard let id else { return Self.html([.heading(level: level, text: text)]) }
+      startEntry(title: Self.plain(text), anchor: id)
+      return "<h\(level) id=\"\(id)\">\(WebBook.inline(text))" + Self.selfLink(id) + "</h\(level)>"
+    }
+  }
+
+  static func selfLink(_ anchor: String) -> String {
+    "<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to here\">#</a>"
+  }
+
+  mutating func prose(_ blocks: [ProseBlock]) -> String {
+    for block in blocks {
+      switch block {
+      case .heading(_, let text), .paragraph(let text): words.append(Self.plain(text))
+      case .list(_, let items): words += items.map(Self.plain)
+      case .code(_, let text): words.append(text)
+      }
+    }
+    return Self.html(blocks)
+  }
+
+  mutating func code(_ text: String) -> String {
+    words.append(text)
+    return Self.code(text, language: "swift")
+  }
+
+  mutating func figure(id: String) -> String {
+    let name = nextImageName()
+    guard let figure = figures[id] else { return "" }
+    let label = labels[id]
+    words += [label, figure.caption, descriptions[id]].compactMap { $0 }.map(Self.plain)
+    return WebBook.figureHTML(
+      figure, label: label, description: descriptions[id], name: name,
+      anchor: label.map(WebBook.anchor(ofLabel:)) ?? id, site: &site)
+  }
+
+  mutating func goal(of exercise: Exercise) -> String {
+    let name = nextImageName()
+    var goal = Figure.$rasterScale.withValue(WebBook.scale) { exercise.figure(.solution) }
+    goal.title = "the goal"
+    goal.caption = nil
+    return WebBook.figureHTML(
+      goal, label: nil,
+      description: "The goal of exercise \(exercise.id), \(exercise.title): what the "
+        + "reference solution draws.",
+      name: name, anchor: "goal-\(exercise.id.replacingOccurrences(of: ".", with: "-"))",
+      site: &site)
+  }
+
+  /// The file name (without extension) of the next figure's images.
+  private mutating func nextImageName() -> String {
+    figureCount += 1
+    return "images/c\(chapter.number)-\(String(format: "%02d", figureCount))"
+  }
+
+  /// Blocks of prose as HTML, a line apart: a paragraph's or an item's lines joined.
+  static func html(_ blocks: [ProseBlock]) -> String {
+    func joined(_ text: String) -> String {
+      WebBook.inline(
+        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+          .joined(separator: " "))
+    }
+    return blocks.map { block in
+      switch block {
+      case .heading(let level, let text): "<h\(level)>\(WebBook.inline(text))</h\(level)>"
+      case .paragraph(let text): "<p>\(joined(text))</p>"
+      case .list(let ordered, let items):
+        "<\(ordered ? "ol" : "ul")>" + items.map { "<li>\(joined($0))</li>" }.joined()
+          + "</\(ordered ? "ol" : "ul")>"
+      case .code(let language, let text): code(text, language: language)
+      }
+    }.joined(separator: "\n")
+  }
+
+  static func code(_ text: String, language: String) -> String {
+    if language == "swift" { return SwiftHighlighter.block(text) }
+    let kind =
+      language.isEmpty ? "" : " class=\"language-\(WebBook.escape(language, quotes: true))\""
+    return "<pre><code\(kind)>\(WebBook.escape(text))</code></pre>"
+  }
+}

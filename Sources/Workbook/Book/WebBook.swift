@@ -1,0 +1,361 @@
+import Foundation
+import PNG
+import Workbook
+
+/// The book as a static web site that works offline, with no server and nothing fetched:
+/// a page per chapter with its prose, code and figures, a sidebar of every chapter and the
+/// current chapter's sections, a search across the whole book (an index written here and
+/// a small script; without JavaScript the rest works and the search box says so), and a
+/// contents page. Each figure is a PNG of the model's own raster at two pixels per point,
+/// its labels written over it as text, its alternative text the figure's description in
+/// words, and its text version (what the terminal shows) behind a toggle. Figures that are
+/// text by nature (tables, plots) stay text. Styles for a dark scheme and for print follow
+/// the reader's settings.
+@MainActor public enum WebBook {
+  /// Pixels per point of the figures' images: twice the model's one-point pixels, as on
+  /// a Retina screen.
+  public static let scale: CGFloat = 2
+
+  /// The whole site: its files by path, and what was counted while it was made.
+  public struct Site: Sendable {
+    /// Relative path -> contents.
+    public var files: [String: Data] = [:]
+    /// Figures shown as images, and as text.
+    public var imageFigures = 0
+    /// Figures shown as text (tables and plots).
+    public var textFigures = 0
+    /// What the search finds: a place (page and anchor), its title, its chapter, and
+    /// its words.
+    public var searchEntries: [SearchEntry] = []
+    /// The site's size, all files together.
+    public var bytes: Int { files.values.reduce(0) { $0 + $1.count } }
+
+    /// An empty site.
+    public init() {}
+  }
+
+  /// A place the search can lead to: a chapter's opening, a section or an exercise.
+  public struct SearchEntry: Sendable, Equatable {
+    /// `chapter2.html#section-3`.
+    public var link: String
+    /// The place's title: the chapter's, a section's or an exercise's.
+    public var title: String
+    /// "Chapter 2: Custom borders and shapes".
+    public var chapter: String
+    /// Its prose, code and figure captions, as plain text.
+    public var text: String
+  }
+
+  /// A chapter in the sidebar: its page, title and titled sections.
+  struct Outline {
+    let number: Int
+    let title: String
+    let page: String
+    let sections: [(number: Int, title: String)]
+  }
+
+  /// The site of `texts`: a page per chapter, the contents, the glossary, the style,
+  /// the script and the search's index.
+  public static func site(_ texts: [ChapterText]) -> Site {
+    var site = Site()
+    site.files["style.css"] = Data(style.utf8)
+    site.files["book.js"] = Data(script.utf8)
+    let outline = texts.map { text in
+      Outline(
+        number: text.chapter.number, title: text.chapter.title,
+        page: "chapter\(text.chapter.number).html",
+        sections: text.sections.compactMap { section in
+          section.title.map { (section.number, $0) }
+        })
+    }
+    for (index, text) in texts.enumerated() {
+      let chapter = text.chapter
+      let page = outline[index].page
+      var body = chapterBody(text, site: &site)
+      let previous = index > 0 ? outline[index - 1] : nil
+      let next = index + 1 < texts.count ? outline[index + 1] : nil
+      body += pager(previous: previous, next: next)
+      site.files[page] = Data(
+        document(
+          title: "Chapter \(chapter.number): \(chapter.title)",
+          sidebar: sidebar(outline, current: chapter.number), body: body
+        ).utf8)
+    }
+    let contents = outline.map { chapter in
+      "<li><a href=\"\(chapter.page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>"
+    }
+    let intro = """
+      <h1>The Workbook</h1>
+      <p>Custom iOS interface techniques, taught with a model of UIKit that runs anywhere
+      Swift does. Every figure was drawn by running code: the listing above it, the
+      figure function named beside it, or, for an exercise's goal, the exercise's own
+      solution. Each picture is the model's own raster at two
+      pixels per point; where nothing is painted a checkerboard shows through, as in an
+      image editor. Under each picture, <em>Text version</em> opens the figure as the
+      terminal draws it, in characters. The same book runs in a terminal:
+      <code>swift run workbook-run chapter1</code>.</p>
+      <ul class="contents">\(contents.joined(separator: "\n"))
+      <li><a href="glossary.html">Glossary</a></li></ul>
+      """
+    site.files["index.html"] = Data(
+      document(
+        title: "The Workbook", sidebar: sidebar(outline, current: nil),
+        body: intro + HTMLRenderer.html(Weaver.sources) + HTMLRenderer.html(Weaver.codeKinds)
+      ).utf8)
+    if let root = texts.first?.chapter.packageRoot,
+      let glossary = try? Glossary.read(packageRoot: root)
+    {
+      let items = glossary.entries.map { entry in
+        // The place is a link where the site has that page (a site of some chapters only
+        // names the others).
+        let page = entry.chapter.map { "chapter\($0).html" } ?? "index.html"
+        let fragment = entry.chapter == nil ? "" : "#section-\(entry.section ?? 1)"
+        let place =
+          site.files[page] == nil && page != "index.html"
+          ? escape(entry.place) : "<a href=\"\(page)\(fragment)\">\(escape(entry.place))</a>"
+        let id = anchor(ofLabel: entry.term).filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        return "<dt id=\"term-\(id)\">\(inline("**" + entry.term + "**"))</dt>"
+          + "<dd>\(inline(entry.definition)) (\(place))</dd>"
+      }
+      site.files["glossary.html"] = Data(
+        document(
+          title: "Glossary", sidebar: sidebar(outline, current: nil, glossary: true),
+          body: "<h1>Glossary</h1><p>Each term with where the book explains it.</p>"
+            + "<dl class=\"glossary\">\(items.joined(separator: "\n"))</dl>"
+        ).utf8)
+    }
+    site.files["search-index.js"] = Data(searchIndex(site.searchEntries).utf8)
+    return site
+  }
+
+  /// A chapter's page body: the chapter in reading order, with each figure as HTML; its
+  /// places go into the site's search entries.
+  static func chapterBody(_ text: ChapterText, site: inout Site) -> String {
+    var figures: [String: Figure] = [:]
+    var descriptions: [String: String] = [:]
+    Figure.$rasterScale.withValue(scale) {
+      for example in text.chapter.examples {
+        figures[example.id] = Weaver.drawn(example, of: text.chapter)
+        descriptions[example.id] = example.description
+      }
+    }
+    var renderer = HTMLRenderer(
+      chapter: text.chapter, labels: text.figureLabels, figures: figures,
+      descriptions: descriptions, site: site)
+    let body = Weaver.walk(text, sections: nil, with: &renderer).map(\.text)
+      .joined(separator: "\n")
+    renderer.finishEntry()
+    site = renderer.site
+    return body
+  }
+
+  /// The search's index, as a script that sets `WORKBOOK_INDEX`: a page opened from disk
+  /// may not fetch a file, but it may run one.
+  static func searchIndex(_ entries: [SearchEntry]) -> String {
+    let rows = entries.map { [$0.link, $0.title, $0.chapter, $0.text] }
+    let json = (try? JSONEncoder().encode(rows)).map { String(decoding: $0, as: UTF8.self) }
+    return "window.WORKBOOK_INDEX = \(json ?? "[]");\n"
+  }
+
+  /// The anchor of a figure label: "Figure 3.9" -> "figure-3-9".
+  static func anchor(ofLabel label: String) -> String {
+    label.lowercased().replacingOccurrences(of: " ", with: "-")
+      .replacingOccurrences(of: ".", with: "-")
+  }
+
+  // MARK: - Figures
+
+  /// A figure's pictures (or its text, for a table or a plot), its caption with its
+  /// label as a link to itself, and its text version behind a toggle. Each picture's
+  /// alternative text is in words: the figure's `description` (for the first picture; a
+  /// later one names its panel and points back), never its art.
+  static func figureHTML(
+    _ figure: Figure, label: String?, description: String?, name: String, anchor: String,
+    site: inout Site
+  ) -> String {
+    let panels = figure.panels.isEmpty ? [figure] : figure.panels
+    // Shown at its size in points, or bigger when small (every panel of a figure alike,
+    // so they can be compared): a figure at least 160 points wide on the page.
+    func points(_ panel: Figure) -> CGFloat {
+      guard let raster = panel.raster, panel.rasterPixelsPerPoint > 0 else { return 0 }
+      return CGFloat(raster.width) / panel.rasterPixelsPerPoint
+    }
+    let widest = panels.map(points).max() ?? 0
+    let enlarge: CGFloat =
+      widest <= 0 ? 1 : widest < 160 ? min(12, max(1.5, 160 / widest)) : widest <= 200 ? 1.5 : 1
+    var parts: [String] = []
+    var images = 0
+    for (index, panel) in panels.enumerated() {
+      var inner = ""
+      var panelStyle = ""
+      if let title = panel.title { inner += "<div class=\"title\">\(escape(title))</div>" }
+      let words = description ?? figure.caption ?? label ?? "A figure"
+      let alt =
+        index == 0
+        ? (panels.count > 1 ? "\(panel.title ?? "Panel 1"): " : "") + words
+        : "\(panel.title ?? "Panel \(index + 1)"), the \(ordinal(index + 1)) picture of "
+          + "\(label ?? "this figure") (described with the first)"
+      if let raster = panel.raster, raster.width > 0, raster.height > 0 {
+        let file = name + (panels.count > 1 ? "-\(index + 1)" : "") + ".png"
+        site.files[file] = ImageExport.png(raster)
+        images += 1
+        let shown = points(panel) * enlarge
+        panelStyle = " style=\"width: " + String(format: "%.0fpx", Double(shown)) + "\""
+        // Enlarged past its pixels: show them as squares, not blurred.
+        let pixels = shown > CGFloat(raster.width) ? "class=\"pixels\" " : ""
+        inner +=
+          "<div class=\"picture\" style=\"aspect-ratio: \(raster.width) / \(raster.height)\">"
+          + "<img \(pixels)src=\"\(file)\" width=\"\(raster.width)\" height=\"\(raster.height)\" "
+          + "alt=\"\(escape(alt, quotes: true))\">"
+          + panel.rasterLabels.map { labelHTML($0, raster: raster) }.joined()
+          + "</div>"
+      } else {
+        inner += "<pre class=\"art\">\(escape(panel.art.joined(separator: "\n")))</pre>"
+      }
+      parts.append("<div class=\"panel\"\(panelStyle)>\(inner)</div>")
+    }
+    if images > 0 { site.imageFigures += 1 } else { site.textFigures += 1 }
+    let link = "<a class=\"figure-label\" href=\"#\(escape(anchor, quotes: true))\">"
+    var caption = [
+      label.map { "\(link)<strong>\(escape($0)).</strong></a>" }, figure.caption.map(inline),
+    ]
+    .compactMap { $0 }.joined(separator: " ")
+    if !caption.isEmpty { caption = "<figcaption>\(caption)</figcaption>" }
+    // The text version: the figure as the terminal draws it (not for a figure that is
+    // text already).
+    var plain = figure
+    plain.caption = nil
+    let textVersion =
+      images > 0
+      ? "<details class=\"text-version\"><summary>Text version</summary><pre class=\"art\">"
+        + escape(plain.rendered()) + "</pre></details>"
+      : ""
+    return "<figure id=\"\(escape(anchor, quotes: true))\"><div class=\"panels\">"
+      + parts.joined() + "</div>\(caption)\(textVersion)</figure>"
+  }
+
+  static func ordinal(_ number: Int) -> String {
+    let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+    return number >= 1 && number <= words.count ? words[number - 1] : "\(number)th"
+  }
+
+  /// A label's text over the image, placed and sized in proportion to it (so it follows
+  /// the image when the page narrows it).
+  static func labelHTML(_ label: Figure.RasterLabel, raster: Bitmap) -> String {
+    let width = CGFloat(raster.width)
+    let height = CGFloat(raster.height)
+    func percent(_ value: CGFloat, of whole: CGFloat) -> String {
+      String(format: "%.3f%%", Double(value / whole * 100))
+    }
+    let fontSize = String(format: "%.3fcqw", Double(min(label.rect.height * 0.6, 28) / width * 100))
+    return "<span class=\"label\" style=\"left: \(percent(label.rect.minX, of: width)); "
+      + "top: \(percent(label.rect.minY, of: height)); "
+      + "width: \(percent(label.rect.width, of: width)); "
+      + "height: \(percent(label.rect.height, of: height)); "
+      + "text-align: \(label.alignment); font-size: \(fontSize)\">\(escape(label.text))</span>"
+  }
+
+  // MARK: - Text
+
+  /// Inline Markdown: `code` (kept as it is), **bold** (around code too), *italics*.
+  static func inline(_ text: String) -> String {
+    // Bold may hold code spans, so it is set around the pieces: each `**` outside code
+    // opens or closes it (an unmatched one stays as it was).
+    let pieces = text.components(separatedBy: "`")
+    let marks = pieces.enumerated().filter { $0.offset % 2 == 0 }
+      .map { $0.element.components(separatedBy: "**").count - 1 }.reduce(0, +)
+    var bold = false
+    var out = ""
+    for (index, piece) in pieces.enumerated() {
+      if index % 2 == 1 {
+        out += "<code>\(escape(piece))</code>"
+        continue
+      }
+      var escaped = ""
+      for (part, chunk) in piece.components(separatedBy: "**").enumerated() {
+        if part > 0 {
+          if marks % 2 == 0 {
+            escaped += bold ? "</strong>" : "<strong>"
+            bold.toggle()
+          } else {
+            escaped += "**"
+          }
+        }
+        escaped += escape(chunk)
+      }
+      escaped = escaped.replacingOccurrences(
+        of: #"(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])"#, with: "<em>$1</em>",
+        options: .regularExpression)
+      // "Figure 3.9" links to the figure, on its chapter's page.
+      escaped = escaped.replacingOccurrences(
+        of: #"\bFigure (\d+)\.(\d+)\b"#,
+        with: "<a href=\"chapter$1.html#figure-$1-$2\">Figure $1.$2</a>",
+        options: .regularExpression)
+      out += escaped
+    }
+    return out
+  }
+
+  static func escape(_ text: String, quotes: Bool = false) -> String {
+    var out = text.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    if quotes { out = out.replacingOccurrences(of: "\"", with: "&quot;") }
+    return out
+  }
+
+  // MARK: - Pages
+
+  /// The links at a chapter's foot: the chapters before and after it, and the contents.
+  static func pager(previous: Outline?, next: Outline?) -> String {
+    var links = ["<a href=\"index.html\">Contents</a>"]
+    if let previous {
+      links.insert(
+        "<a rel=\"prev\" href=\"\(previous.page)\">← Chapter \(previous.number): "
+          + "\(escape(previous.title))</a>", at: 0)
+    }
+    if let next {
+      links.append(
+        "<a rel=\"next\" href=\"\(next.page)\">Chapter \(next.number): "
+          + "\(escape(next.title)) →</a>")
+    }
+    return "<nav class=\"pager\" aria-label=\"Chapters before and after\">"
+      + links.joined(separator: " ") + "</nav>"
+  }
+
+  /// Every chapter, and the current one's sections (`current` nil: the contents page).
+  static func sidebar(_ outline: [Outline], current: Int?, glossary: Bool = false) -> String {
+    var items: [String] = []
+    for chapter in outline {
+      let here = chapter.number == current
+      var item =
+        "<li><a href=\"\(chapter.page)\"\(here ? " aria-current=\"page\"" : "")>"
+        + "<span class=\"number\">\(chapter.number).</span> \(escape(chapter.title))</a>"
+      if here, !chapter.sections.isEmpty {
+        item +=
+          "<ol class=\"sections\">"
+          + chapter.sections.map { section in
+            "<li><a href=\"#section-\(section.number)\">\(inline(section.title))</a></li>"
+          }.joined() + "</ol>"
+      }
+      items.append(item + "</li>")
+    }
+    return "<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Chapters\">"
+      + "<a class=\"home\" href=\"index.html\"\(current == nil ? " aria-current=\"page\"" : "")>"
+      + "Contents</a><ol>\(items.joined())</ol>"
+      + "<a class=\"home\" href=\"glossary.html\"\(glossary ? " aria-current=\"page\"" : "")>"
+      + "Glossary</a></nav>"
+  }
+
+  /// A whole page: `Web/page.html` with the page's title, sidebar and body.
+  static func document(title: String, sidebar: String, body: String) -> String {
+    WebAssets.page(["title": escape(title), "sidebar": sidebar, "body": body])
+  }
+
+  /// The pages' stylesheet (`Web/style.css`), with the highlighter's colours after it.
+  static let style = WebAssets.textWithoutFinalLineBreak("style.css") + SwiftHighlighter.css
+
+  /// The page's script: the search (over `WORKBOOK_INDEX`, every word must appear; a
+  /// title match first), and the sidebar marking the section being read. Without it the
+  /// pages work, and the search box says it needs JavaScript.
+  static let script = WebAssets.textWithoutFinalLineBreak("book.js")
+}
