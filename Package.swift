@@ -93,11 +93,16 @@ let package = Package(
     .target(
       name: "Workbook", dependencies: ["Graphics", "UIKit", "Lessons"],
       path: "Sources/Workbook/Umbrella"),
-    .target(name: "BookTools", dependencies: ["Workbook"], path: "Sources/Workbook/BookTools"),
+    // Presentation on a terminal: style and fitting, figures in colour, escapes, keys,
+    // the console and the one full-screen loop the pager, watch and the player share.
+    .target(
+      name: "Terminal", dependencies: ["Graphics", "Lessons"], path: "Sources/Workbook/Terminal"),
+    .target(
+      name: "BookTools", dependencies: ["Workbook", "Terminal"], path: "Sources/Workbook/BookTools"),
     // The class's machinery: exercises built and checked in child processes, grading, the
     // student edition; and where things are (`Context`).
     .target(
-      name: "Classroom", dependencies: ["Workbook", "BookTools"],
+      name: "Classroom", dependencies: ["Workbook", "BookTools", "Terminal"],
       path: "Sources/Workbook/Classroom",
       // Like an app: code is on the main actor unless it says not (the child-process
       // watcher and the signal handlers do).
@@ -107,7 +112,9 @@ let package = Package(
     // and the terminal; the program is its `main.swift`.
     .target(
       name: "WorkbookCLI",
-      dependencies: ["Workbook", "BookTools", "Classroom", "BookChapters", "Chapter5Overlay"],
+      dependencies: [
+        "Workbook", "Terminal", "BookTools", "Classroom", "BookChapters", "Chapter5Overlay",
+      ],
       path: "Sources/Workbook/CommandLine",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
@@ -127,13 +134,15 @@ let package = Package(
     // What the test targets share (Tests/Support): temporary folders, built programs, and
     // workbook-run run in-process.
     .target(
-      name: "WorkbookTestSupport", dependencies: ["Workbook", "Classroom", "WorkbookCLI"],
+      name: "WorkbookTestSupport",
+      dependencies: ["Workbook", "Terminal", "Classroom", "WorkbookCLI"],
       path: "Tests/Support", swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(
       name: "EngineTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "_Testing_UIKit",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "BookTools",
+        "_Testing_UIKit",
       ],
       path: "Tests/EngineTests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -141,7 +150,7 @@ let package = Package(
     .testTarget(
       name: "ChapterTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "BookTools", "BookChapters",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "BookTools", "BookChapters",
         "_Testing_UIKit",
       ]
         + chapters.map { .target(name: $0.module) },
@@ -162,8 +171,8 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "WorkbookCLI", "Classroom", "BookTools", "BookChapters", "WorkbookTestSupport",
-        "_Testing_UIKit",
+        "WorkbookCLI", "Terminal", "Classroom", "BookTools", "BookChapters",
+        "WorkbookTestSupport", "_Testing_UIKit",
       ],
       path: "Tests/CLITests",
       swiftSettings: [.defaultIsolation(MainActor.self)]

@@ -1,6 +1,7 @@
 import BookChapters
 import BookTools
 import Foundation
+import Terminal
 import Testing
 import Workbook
 import WorkbookTestSupport

@@ -2,6 +2,7 @@ import BookChapters
 import BookTools
 import Classroom
 import Foundation
+import Terminal
 import Testing
 import Workbook
 import WorkbookTestSupport

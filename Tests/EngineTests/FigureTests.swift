@@ -4,6 +4,7 @@ import Workbook
 @testable import BookTools
 @testable import Graphics
 @testable import Lessons
+@testable import Terminal
 @_spi(Engine) @testable import UIKitModel
 
 @Test func rampRunsFromSpaceForWhiteToAtForBlack() {

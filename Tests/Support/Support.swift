@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 import WorkbookCLI
 

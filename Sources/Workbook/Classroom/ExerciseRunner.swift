@@ -1,5 +1,6 @@
 import BookTools
 import Foundation
+import Terminal
 import Workbook
 
 /// Building exercises' programs and running them in child processes (`ProgramSession`): a crash, an endless loop or a compile error becomes that exercise's failure,

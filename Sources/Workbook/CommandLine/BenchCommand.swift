@@ -2,6 +2,7 @@ import BookChapters
 import BookTools
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// `workbook-run bench`: measures the rasterizer on everyday and heavy paths, the shadow

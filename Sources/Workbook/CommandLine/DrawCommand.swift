@@ -1,5 +1,6 @@
 import BookTools
 import Foundation
+import Terminal
 import Workbook
 
 /// `workbook-run draw PATHDATA`: renders SVG path data.

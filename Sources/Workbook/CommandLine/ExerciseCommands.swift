@@ -1,6 +1,7 @@
 import BookTools
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// Finding exercises, building their programs and running them in child processes.

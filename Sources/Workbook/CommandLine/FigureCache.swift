@@ -1,6 +1,7 @@
 import BookTools
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// A chapter's figures as drawn for one terminal, kept in the state folder

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Workbook
 
 /// Plays a scene live: raw keys, mouse reporting, the alternate screen; a frame every

@@ -1,5 +1,6 @@
 import BookTools
 import Foundation
+import Terminal
 import Workbook
 
 /// `--step`: a chapter a screenful at a time, for a projector.

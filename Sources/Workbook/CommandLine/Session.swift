@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// One run of one command: its parsed arguments, where it prints (`console`), where it

@@ -1,6 +1,7 @@
 import BookTools
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// One exercise as a student works on it: its task, where the code goes, how to check

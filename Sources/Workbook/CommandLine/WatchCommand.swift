@@ -1,6 +1,7 @@
 import BookTools
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// `workbook-run watch`: the student's loop. Shows the exercise they are on and checks it

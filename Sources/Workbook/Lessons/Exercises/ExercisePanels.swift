@@ -1,8 +1,7 @@
 import Foundation
 
-/// An exercise's figure as a panel ("yours", "the goal"), keeping its colours, and the
-/// panels drawn for each kind of terminal, so that the exercise's program can draw them
-/// once and `workbook-run` can pick (and keep) the one its terminal needs.
+/// An exercise's figure as a panel ("yours", "the goal"), keeping its colours (a
+/// terminal draws them; see the Terminal module).
 public enum ExercisePanels {
   /// `figure` titled, without its caption; a figure of several panels becomes one of
   /// plain art.
@@ -12,24 +11,5 @@ public enum ExercisePanels {
     panel.title = title
     panel.caption = nil
     return panel
-  }
-
-  /// A figure as plain text, in 24-bit colour and in the 256-colour palette.
-  public struct Renderings: Codable, Equatable, Sendable {
-    public var plain: String
-    public var trueColor: String
-    public var palette256: String
-
-    public init(_ figure: Figure) {
-      plain = figure.rendered()
-      trueColor = figure.rendered(colored: true, width: nil, palette: .trueColor)
-      palette256 = figure.rendered(colored: true, width: nil, palette: .palette256)
-    }
-
-    /// The rendering a terminal of `style` shows (not yet fitted to its width).
-    public func text(for style: TerminalStyle) -> String {
-      guard style.colored else { return plain }
-      return style.palette == .trueColor ? trueColor : palette256
-    }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Workbook
 
 /// Where a command prints and what it reads: text for the reader, errors, binary data,
 /// standard input, and the terminal's size. Where things are is the `Context`.
