@@ -495,42 +495,42 @@ enum Pager {
         if !viewer.apply(request(line: line)) { return .success }
       }
     }
-    Terminal.enterRawMode(leaving: Terminal.Escape.leaveAlternateScreen)
-    defer { Terminal.restore() }
-    Terminal.write(Terminal.Escape.enterAlternateScreen)
-    var size = console.size()
     var reader = KeyReader()
-    func draw(prompt: String? = nil) {
-      let columns = size?.columns ?? session.width
-      let rows = size?.rows ?? session.rows
-      let shown = viewer.shown(width: columns)
-      let status =
-        prompt.map { String($0.suffix(max(1, columns - 2))) + "_" } ?? viewer.status(width: columns)
-      Terminal.write(
-        Terminal.Escape.clearScreen
+    FullScreen.run(
+      console: console, enter: Terminal.Escape.enterAlternateScreen,
+      leave: Terminal.Escape.leaveAlternateScreen, waiting: { 30 },
+      draw: { size in
+        let columns = size?.columns ?? session.width
+        let rows = size?.rows ?? session.rows
+        let shown = viewer.shown(width: columns)
+        let status =
+          reader.prompt.map { String($0.suffix(max(1, columns - 2))) + "_" }
+          ?? viewer.status(width: columns)
+        return Terminal.Escape.clearScreen
           + shown.lines.prefix(max(1, rows - 1)).map { TerminalFit.clipped($0, to: columns) }
           .joined(separator: "\n")
           + Terminal.Escape.move(row: rows) + Terminal.Escape.reverse + status
-          + Terminal.Escape.plain + Terminal.Escape.clearLine)
-    }
-    draw()
-    while true {
-      reader.anyKeyCloses = viewer.showingHelp
-      switch reader.next(redrawing: { draw(prompt: $0) }, resized: { console.size() != size }) {
-      case .resized:
-        size = console.size()
-        let note = "laying the pages out again".prefix(max(1, (size?.columns ?? 80) - 1))
-        let row = size?.rows ?? session.rows
-        Terminal.write(
-          Terminal.Escape.move(row: row) + Terminal.Escape.reverse + String(note)
-            + Terminal.Escape.plain + Terminal.Escape.clearLine)
-        viewer.relayout(layout())
-        draw()
-      case .request(let request):
-        if !viewer.apply(request) { return .success }
-        draw()
-      }
-    }
+          + Terminal.Escape.plain + Terminal.Escape.clearLine
+      },
+      handle: { input, screen in
+        switch input {
+        case .resized(let size):
+          let note = "laying the pages out again".prefix(max(1, (size?.columns ?? 80) - 1))
+          let row = size?.rows ?? session.rows
+          screen.write(
+            Terminal.Escape.move(row: row) + Terminal.Escape.reverse + String(note)
+              + Terminal.Escape.plain + Terminal.Escape.clearLine)
+          viewer.relayout(layout())
+          return .redraw
+        case .event(.key(let key)):
+          reader.anyKeyCloses = viewer.showingHelp
+          guard let request = reader.typed(key) else { return .redraw }
+          return viewer.apply(request) ? .redraw : .quit
+        case .event(.mouse), .tick:
+          return .keep
+        }
+      })
+    return .success
   }
 
   /// Where the reader is, and what the status line says.
@@ -638,43 +638,12 @@ enum Pager {
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
-  /// Keys from a raw terminal, and the prompts of `/` and of a section's number.
+  /// What keys ask of the pager, and the prompts of `/` and of a section's number.
   struct KeyReader {
-    enum Event { case request(Request), resized }
-
-    var decoder = Terminal.Decoder()
-    var buffer = [UInt8](repeating: 0, count: 64)
     /// The prompt being typed: "/" and text, or "section " and digits.
     var prompt: String?
     /// Whether any key is a request (to close the page of keys).
     var anyKeyCloses = false
-
-    /// Waits for the next request, or a change of size; `redrawing` shows the prompt as
-    /// it is typed (nil: it is gone).
-    mutating func next(redrawing: (String?) -> Void, resized: () -> Bool) -> Event {
-      while true {
-        guard let bytes = Terminal.readKeys(into: &buffer, waiting: 30) else {
-          if decoder.takeLoneEscape() {
-            if prompt != nil {
-              prompt = nil
-              redrawing(nil)
-              continue
-            }
-            return .request(.quit)
-          }
-          if resized() { return .resized }
-          continue
-        }
-        guard !bytes.isEmpty else { return .request(.quit) }  // input closed
-        for event in decoder.feed(bytes) {
-          guard case .key(let key) = event else { continue }
-          if let request = typed(key) {
-            return .request(request)
-          }
-          redrawing(prompt)
-        }
-      }
-    }
 
     /// What a key does: a request, or nil when it only edits the prompt (or does nothing).
     mutating func typed(_ key: Terminal.Key) -> Request? {

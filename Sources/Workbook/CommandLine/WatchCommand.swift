@@ -72,16 +72,15 @@ enum WatchCommand {
     return .success
   }
 
-  /// On a terminal: keys at once, the file looked at four times a second.
+  /// On a terminal: keys at once, the file looked at four times a second, on the
+  /// alternate screen (quitting gives back the screen as it was).
   static func live(_ watcher: inout Watcher, session: Session) {
-    // On the alternate screen: quitting gives back the screen as it was.
-    Terminal.enterRawMode(leaving: Terminal.Escape.leaveAlternateScreen)
-    Terminal.write(Terminal.Escape.enterAlternateScreen)
-    defer { Terminal.restore() }
-    var decoder = Terminal.Decoder()
-    var buffer = [UInt8](repeating: 0, count: 256)
-    func draw(_ extra: String? = nil) {
-      let size = session.console.size()
+    let limit = Int(ExerciseRunner.timeout)
+    func checking(_ what: String) -> String {
+      "\(what) \(watcher.current.exercise.id) (at most \(limit) s; keys wait until it is done)"
+    }
+    /// The screen for a terminal of `size`, its last line `extra` if given.
+    func frame(_ size: Terminal.Size?, extra: String? = nil) -> String {
       var style = session.style
       let rows = size?.rows ?? session.rows
       if let columns = size?.columns { style.width = columns }
@@ -89,42 +88,34 @@ enum WatchCommand {
       if let extra { lines[lines.count - 1] = TerminalFit.clipped(extra, to: style.width) }
       // Every line but the last ends in a newline; the last sits on the bottom row, so
       // nothing scrolls.
-      Terminal.write(
-        Terminal.Escape.clearScreen
-          + lines.map { $0 + Terminal.Escape.clearLine }.joined(separator: "\r\n"))
+      return Terminal.Escape.clearScreen
+        + lines.map { $0 + Terminal.Escape.clearLine }.joined(separator: "\r\n")
     }
-    draw()
+    // What the file is now: a save changes it.
     watcher.takeSnapshot()
-    var size = session.console.size()
-    let limit = Int(ExerciseRunner.timeout)
-    func checking(_ what: String) -> String {
-      "\(what) \(watcher.current.exercise.id) (at most \(limit) s; keys wait until it is done)"
-    }
-    while true {
-      // A resized terminal is drawn again at its new size.
-      if let now = session.console.size(), now != size {
-        size = now
-        draw()
-      }
-      if let bytes = Terminal.readKeys(into: &buffer, waiting: 250) {
-        guard !bytes.isEmpty else { return }  // input closed
-        for event in decoder.feed(bytes) {
-          guard case .key(let key) = event else { continue }
-          if [.interrupt, .escape, .character("q")].contains(key) { return }
-          guard let action = Watcher.Action(key: key) else { continue }
-          if action == .check { draw(checking("checking")) }
+    FullScreen.run(
+      console: session.console, enter: Terminal.Escape.enterAlternateScreen,
+      leave: Terminal.Escape.leaveAlternateScreen, waiting: { 250 },
+      draw: { frame($0) },
+      handle: { input, screen in
+        switch input {
+        case .resized: return .redraw
+        case .event(.key(let key)):
+          if [.interrupt, .escape, .character("q")].contains(key) { return .quit }
+          guard let action = Watcher.Action(key: key) else { return .keep }
+          if action == .check {
+            screen.write(frame(session.console.size(), extra: checking("checking")))
+          }
           watcher.perform(action)
-          draw()
+          return .redraw
+        case .event(.mouse): return .keep
+        case .tick:
+          guard watcher.fileChanged() else { return .keep }
+          screen.write(frame(session.console.size(), extra: checking("saved: checking")))
+          watcher.perform(.save)
+          return .redraw
         }
-      } else if decoder.hasLoneEscape {
-        return
-      }
-      if watcher.fileChanged() {
-        draw(checking("saved: checking"))
-        watcher.perform(.save)
-        draw()
-      }
-    }
+      })
   }
 }
 
