@@ -574,7 +574,7 @@ public enum Grading {
       let outcome = IsolatedRun.run(
         URL(fileURLWithPath: "/usr/bin/env"),
         [swift, "build", "--package-path", package.path, "--scratch-path", scratch.path],
-        timeout: 3600, directory: package)
+        timeout: Limits.gradingBuildSeconds, directory: package)
       switch outcome {
       case .finished(let status, let out, let errors):
         return (status == 0, String(decoding: out + errors, as: UTF8.self))

@@ -37,9 +37,9 @@ public enum Terminal {
       csi + "?1006l" + csi + "?1002l" + csi + "?1000l" + csi
       + "?1049l"
 
-    /// Text in a colour (SGR 31 red, 32 green), when `colored`.
-    public static func paint(_ text: String, _ code: Int, colored: Bool) -> String {
-      colored ? csi + "\(code)m" + text + csi + "0m" : text
+    /// Text in a verdict's colour, when `colored`.
+    public static func paint(_ text: String, _ color: StatusColor, colored: Bool) -> String {
+      colored ? csi + "\(color.rawValue)m" + text + csi + "0m" : text
     }
   }
 

@@ -179,7 +179,8 @@ enum BenchCommand {
       for _ in 0..<max(1, runs) {
         before()
         let start = DispatchTime.now().uptimeNanoseconds
-        _ = IsolatedRun.run(me, arguments + ["--columns", "80"], timeout: 600)
+        _ = IsolatedRun.run(
+          me, arguments + ["--columns", "80"], timeout: Limits.benchmarkRunSeconds)
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       }
       return times.sorted()[times.count / 2]
