@@ -21,12 +21,17 @@ public struct CheckReport {
 
   /// One exercise's outcome.
   public struct Entry {
+    /// The exercise's chapter.
     public let chapter: Chapter
+    /// The exercise checked.
     public let exercise: Exercise
+    /// The check's verdict, message and figures.
     public let result: CheckResult
     /// What the student's code printed.
     public let printed: [String]
+    /// Pass, fail, or error (a crash, an endless loop, a compile error).
     public let verdict: ExerciseRunner.Verdict
+    /// How its line reads.
     public let kind: Kind
     /// A pass earned before that the file no longer makes ("passed on 2026-11-26; your
     /// file fails now"); nil otherwise, and for the reference solutions.

@@ -220,6 +220,7 @@ public enum ExerciseRunner {
 
   /// Keeps `digest` as what `program` was built from.
   static func record(_ digest: String, of program: URL) {
+    // Without the record the program is only rebuilt next time: nothing is lost.
     try? Data(digest.utf8).write(to: sourceRecord(of: program), options: .atomic)
   }
 

@@ -129,7 +129,15 @@ public enum Grading {
           row(.notStarted, "the starter, untouched")
           continue
         }
-        workspace.write(data, for: exercise, chapter)
+        do {
+          try workspace.write(data, for: exercise, chapter)
+        } catch {
+          row(
+            .error,
+            "\(exercise.name).swift could not be put in the grading copy: "
+              + error.localizedDescription)
+          continue
+        }
         taken.append((chapter, exercise))
       }
     }
@@ -546,15 +554,17 @@ public enum Grading {
     }
 
     /// Puts a student's file in place (only if it differs, so an unchanged one is not
-    /// rebuilt).
-    func write(_ data: Data, for exercise: Exercise, _ chapter: Chapter) {
+    /// rebuilt); throws if it cannot be written, since another file would be graded.
+    func write(_ data: Data, for exercise: Exercise, _ chapter: Chapter) throws {
       let to = target(exercise, chapter)
-      if (try? Data(contentsOf: to)) != data { try? data.write(to: to) }
+      if (try? Data(contentsOf: to)) != data { try data.write(to: to) }
     }
 
     func useStarter(_ exercise: Exercise, _ chapter: Chapter) {
       let pristine = exercise.files(in: chapter.directory).pristineStarter
-      if let data = try? Data(contentsOf: pristine) { write(data, for: exercise, chapter) }
+      // Not reported: the copy's file was written a moment ago by `write`. (If it could
+      // not be put back, this student's file would stay in the copy's next build.)
+      if let data = try? Data(contentsOf: pristine) { try? write(data, for: exercise, chapter) }
     }
 
     public func restoreStarters() {
