@@ -168,6 +168,7 @@ let package = Package(
       path: "Tests/ExerciseTests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"], path: "Tests/TerminalTests"),
     .testTarget(
       name: "CLITests",
       dependencies: [

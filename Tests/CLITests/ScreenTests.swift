@@ -23,44 +23,6 @@ import WorkbookTestSupport
 /// The text a frame shows, without its escape sequences.
 private func shown(_ frame: String) -> String { TerminalFit.visibleText(frame) }
 
-@Suite struct FullScreenLoopTests {
-  @Test func theTerminalIsPutBackWhenTheHandlerQuits() {
-    let recording = ScreenRecording()
-    let console = Console(
-      out: { _ in }, err: { _ in },
-      fullScreen: .playing(
-        [FullScreenIO.bytes([.character("x"), .character("q")])], into: recording))
-    var keys: [Terminal.Key] = []
-    FullScreen.run(
-      console: console, enter: "<in>", leave: "<out>", waiting: { 0 },
-      draw: { _ in "frame \(keys.count)" },
-      handle: { input, _ in
-        guard case .event(.key(let key)) = input else { return .keep }
-        keys.append(key)
-        return key == .character("q") ? .quit : .redraw
-      })
-    #expect(keys == [.character("x"), .character("q")])
-    #expect(recording.frames == ["<in>", "frame 0", "frame 1", "<out>"])
-    #expect(recording.entered && recording.restored)
-  }
-
-  @Test func aLoneEscapeIsTheEscapeKeyAndTheEndOfInputEndsTheLoop() {
-    let recording = ScreenRecording()
-    let console = Console(
-      out: { _ in }, err: { _ in }, fullScreen: .playing([[27], nil], into: recording))
-    var inputs: [FullScreen.Input] = []
-    FullScreen.run(
-      console: console, enter: "", leave: "", waiting: { 0 }, draw: { _ in "" },
-      handle: { input, _ in
-        inputs.append(input)
-        return .keep
-      })
-    // The Escape byte, then a wait with nothing: the Escape key; then the input ends.
-    #expect(inputs == [.tick, .event(.key(.escape)), .tick])
-    #expect(recording.restored)
-  }
-}
-
 @MainActor @Suite struct PagerScreenTests {
   /// The status lines of the frames (the pager's last row).
   func statuses(_ recording: ScreenRecording) -> [String] {
