@@ -93,9 +93,13 @@ let package = Package(
     .target(
       name: "Workbook", dependencies: ["Graphics", "UIKit", "Lessons"],
       path: "Sources/Workbook/Umbrella"),
+    // Presentation on a terminal: style and fitting, figures in colour, escapes, keys,
+    // the console and the one full-screen loop the pager, watch and the player share.
+    .target(
+      name: "Terminal", dependencies: ["Graphics", "Lessons"], path: "Sources/Workbook/Terminal"),
     // The book: the document model, its three renderers (web assets in Web/), highlighter.
     .target(
-      name: "Book", dependencies: ["Workbook", "PNG"], path: "Sources/Workbook/Book",
+      name: "Book", dependencies: ["Workbook", "PNG", "Terminal"], path: "Sources/Workbook/Book",
       resources: [.copy("Web")]),
     // Figures as PNG files: the writer and its deflate.
     .target(name: "PNG", dependencies: ["Graphics"], path: "Sources/Workbook/PNG"),
@@ -107,7 +111,7 @@ let package = Package(
     // The class's machinery: exercises built and checked in child processes, grading, the
     // student edition, a student's progress; and where things are (`Context`).
     .target(
-      name: "Classroom", dependencies: ["Workbook", "Book", "ExerciseAuthoring"],
+      name: "Classroom", dependencies: ["Workbook", "Book", "ExerciseAuthoring", "Terminal"],
       path: "Sources/Workbook/Classroom",
       // Like an app: code is on the main actor unless it says not (the child-process
       // watcher and the signal handlers do).
@@ -118,8 +122,8 @@ let package = Package(
     .target(
       name: "WorkbookCLI",
       dependencies: [
-        "Workbook", "Book", "ExerciseAuthoring", "PNG", "BenchmarkCases", "Classroom",
-        "BookChapters", "Chapter5Overlay",
+        "Workbook", "Terminal", "Book", "ExerciseAuthoring", "PNG", "BenchmarkCases",
+        "Classroom", "BookChapters", "Chapter5Overlay",
       ],
       path: "Sources/Workbook/CommandLine",
       swiftSettings: [.defaultIsolation(MainActor.self)]
@@ -140,13 +144,14 @@ let package = Package(
     // What the test targets share (Tests/Support): temporary folders, built programs, and
     // workbook-run run in-process.
     .target(
-      name: "WorkbookTestSupport", dependencies: ["Workbook", "Classroom", "WorkbookCLI"],
+      name: "WorkbookTestSupport",
+      dependencies: ["Workbook", "Terminal", "Classroom", "WorkbookCLI"],
       path: "Tests/Support", swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(
       name: "EngineTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "PNG", "BenchmarkCases",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "PNG", "BenchmarkCases",
         "_Testing_UIKit",
       ],
       path: "Tests/EngineTests",
@@ -155,7 +160,7 @@ let package = Package(
     .testTarget(
       name: "ChapterTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "Book", "BookChapters",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "Book", "BookChapters",
         "_Testing_UIKit",
       ]
         + chapters.map { .target(name: $0.module) },
@@ -173,10 +178,12 @@ let package = Package(
       path: "Tests/ExerciseTests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"], path: "Tests/TerminalTests"),
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "WorkbookCLI", "Classroom", "Book", "ExerciseAuthoring", "BenchmarkCases", "BookChapters",
+        "WorkbookCLI", "Terminal", "Classroom", "Book", "ExerciseAuthoring", "BenchmarkCases",
+        "BookChapters",
         "WorkbookTestSupport", "_Testing_UIKit",
       ],
       path: "Tests/CLITests",

@@ -2,6 +2,7 @@ import BenchmarkCases
 import Book
 import BookChapters
 import Foundation
+import Terminal
 import Testing
 import Workbook
 import WorkbookTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Testing
 import Workbook
 import WorkbookTestSupport

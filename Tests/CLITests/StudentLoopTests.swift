@@ -1,6 +1,7 @@
 import BookChapters
 import Classroom
 import Foundation
+import Terminal
 import Testing
 import Workbook
 import WorkbookTestSupport

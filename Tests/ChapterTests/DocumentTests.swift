@@ -1,6 +1,7 @@
 import Book
 import BookChapters
 import Foundation
+import Terminal
 import Testing
 import Workbook
 

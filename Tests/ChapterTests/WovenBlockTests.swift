@@ -1,5 +1,6 @@
 import BookChapters
 import Foundation
+import Terminal
 import Testing
 import Workbook
 

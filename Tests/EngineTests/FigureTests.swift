@@ -3,6 +3,7 @@ import Workbook
 
 @testable import Graphics
 @testable import Lessons
+@testable import Terminal
 @_spi(Engine) @testable import UIKitModel
 
 @Test func rampRunsFromSpaceForWhiteToAtForBlack() {

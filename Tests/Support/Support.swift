@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 import WorkbookCLI
 
@@ -71,11 +72,12 @@ private final class Capture: @unchecked Sendable {
 /// columns and 40 lines unless the environment says otherwise. Exercises run in child
 /// processes of `program` (none by default: the test runner itself must never be started
 /// as one), and progress goes to `state` (a fresh temporary folder by default, removed
-/// afterwards, never the student's own).
+/// afterwards, never the student's own). With `screen`, the console is a terminal that
+/// takes keys, and a full screen (pager, watch, player) reads and draws through it.
 @MainActor public func workbook(
   _ arguments: [String], input: [String] = [], terminal: Bool = false, program: URL? = nil,
   state: URL? = nil, environment: [String: String] = [:], chapters: [Chapter]? = nil,
-  packageRoot: URL? = nil
+  packageRoot: URL? = nil, screen: FullScreenIO? = nil
 ) -> Run {
   let capture = Capture()
   var lines = input.makeIterator()
@@ -84,9 +86,9 @@ private final class Capture: @unchecked Sendable {
     out: { capture.run.out += $0 + "\n" },
     err: { capture.run.err += $0 + "\n" },
     binary: { capture.run.binary.append($0) },
-    isTerminal: terminal,
+    isTerminal: terminal || screen != nil, takesKeys: screen != nil,
     readLine: { lines.next() },
-    readInput: { limit in bytes.prefix(limit) })
+    readInput: { limit in bytes.prefix(limit) }, fullScreen: screen ?? .none)
   let ownState = state == nil ? temporaryFolder() : nil
   defer { if let ownState { try? FileManager.default.removeItem(at: ownState) } }
   var context = Context(

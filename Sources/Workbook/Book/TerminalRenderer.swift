@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Workbook
 
 /// Sets a chapter for a terminal of a `TerminalStyle`, so that nothing breaks mid-word

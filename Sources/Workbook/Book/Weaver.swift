@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Workbook
 
 /// Turns chapters into reading matter: Markdown for `book.md`, or text for a terminal.

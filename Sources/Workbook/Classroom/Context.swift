@@ -31,6 +31,9 @@ public struct Context {
     self.environment = environment
   }
 
+  /// How long child processes may run, as this environment sets them.
+  public var limits: Limits { Limits(environment: environment) }
+
   /// The running executable, as Foundation finds it on every platform; its folder is
   /// where SwiftPM puts the exercise programs too.
   public static var thisProgram: URL? {

@@ -1,17 +1,11 @@
 import Book
 import Foundation
+import Terminal
 import Workbook
 
 /// Building exercises' programs and running them in child processes (`ProgramSession`): a crash, an endless loop or a compile error becomes that exercise's failure,
 /// never the caller's.
 public enum ExerciseRunner {
-  /// Seconds an exercise may run before it is stopped (`WORKBOOK_CHECK_TIMEOUT` changes it).
-  public static var timeout: Double {
-    let text = ProcessInfo.processInfo.environment["WORKBOOK_CHECK_TIMEOUT"] ?? ""
-    guard let value = Double(text), value.isFinite, value > 0 else { return 10 }
-    return value
-  }
-
   /// The exercise's program, `<Name>Exercise`, beside this one, as SwiftPM builds it.
   public static func program(_ exercise: Exercise, context: Context) -> URL? {
     context.program.map {
@@ -93,7 +87,7 @@ public enum ExerciseRunner {
       let outcome = IsolatedRun.run(
         URL(fileURLWithPath: "/usr/bin/env"),
         [swiftCommand(context)] + common + ["--product", "\(exercise.name)Exercise"],
-        timeout: 600, directory: root)
+        timeout: Limits.exerciseBuildSeconds, directory: root)
       switch outcome {
       case .finished(0, _, _):
         // Up to date now; SwiftPM does not relink a program whose inputs did not
@@ -150,7 +144,8 @@ public enum ExerciseRunner {
     compile.removeAll { $0 == "-parseable-output" || $0 == "-incremental" }
     for (tool, arguments) in [(compiler, compile), (linker, link)] {
       switch IsolatedRun.run(
-        URL(fileURLWithPath: tool), Array(arguments.dropFirst()), timeout: 300)
+        URL(fileURLWithPath: tool), Array(arguments.dropFirst()),
+        timeout: Limits.quickBuildStepSeconds)
       {
       case .finished(0, _, _): continue
       case .finished(_, let out, let errors):
@@ -225,6 +220,7 @@ public enum ExerciseRunner {
 
   /// Keeps `digest` as what `program` was built from.
   static func record(_ digest: String, of program: URL) {
+    // Without the record the program is only rebuilt next time: nothing is lost.
     try? Data(digest.utf8).write(to: sourceRecord(of: program), options: .atomic)
   }
 
@@ -315,7 +311,8 @@ public enum ExerciseRunner {
     }
     var environment = context.environment
     environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
-    let session = ProgramSession(program: program, timeout: timeout, environment: environment)
+    let session = ProgramSession(
+      program: program, timeout: context.limits.checkSeconds, environment: environment)
     // The check runs here; the student's functions run in their program.
     let result =
       context.freshInputs
@@ -332,8 +329,10 @@ public enum ExerciseRunner {
 
   /// Checks `exercise` against the functions of an exercise's `program`; nil if the
   /// program could not be judged.
-  public static func check(program: URL, _ exercise: Exercise) -> CheckResult? {
-    let session = ProgramSession(program: program, timeout: timeout, environment: nil)
+  public static func check(
+    program: URL, _ exercise: Exercise, limits: Limits = Context(chapters: []).limits
+  ) -> CheckResult? {
+    let session = ProgramSession(program: program, timeout: limits.checkSeconds, environment: nil)
     let result = exercise.check(student: session)
     return session.finish().failure == nil ? result : nil
   }
@@ -413,7 +412,8 @@ public enum ExerciseRunner {
     guard let program = program(exercise, context: context),
       FileManager.default.isExecutableFile(atPath: program.path)
     else { return .goal }
-    let session = ProgramSession(program: program, timeout: timeout, environment: nil)
+    let session = ProgramSession(
+      program: program, timeout: context.limits.checkSeconds, environment: nil)
     let figure = exercise.figure(student: session)
     let (failure, printedBytes) = session.finish()
     switch failure {

@@ -123,6 +123,10 @@ public enum StudentEdition {
       let to = target.appendingPathComponent(part)
       try manager.copyItem(at: from, to: to)
     }
-    for part in leftOut { try? manager.removeItem(at: target.appendingPathComponent(part)) }
+    // A part left out that cannot be removed would ship in the edition: that is an error.
+    for part in leftOut {
+      let path = target.appendingPathComponent(part)
+      if manager.fileExists(atPath: path.path) { try manager.removeItem(at: path) }
+    }
   }
 }

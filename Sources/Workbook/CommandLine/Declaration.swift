@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Workbook
 
 /// An option a command takes, declared once: its name, what it takes, and its help. The

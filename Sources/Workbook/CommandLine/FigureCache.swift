@@ -1,6 +1,7 @@
 import Book
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// A chapter's figures as drawn for one terminal, kept in the state folder
@@ -55,6 +56,8 @@ struct FigureCache {
       entry.key.program == key.program && entry.key.prose == key.prose
     }
     entries = [Entry(key: key, figures: figures)] + Array(others.prefix(3))
+    // A cache: when it cannot be written, the figures are drawn again next time, and
+    // nothing is lost.
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? JSONEncoder().encode(entries).write(to: file, options: .atomic)

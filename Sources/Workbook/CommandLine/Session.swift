@@ -1,5 +1,7 @@
+import Book
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// One run of one command: its parsed arguments, where it prints (`console`), where it
@@ -182,6 +184,18 @@ public struct Session {
   }
 
   /// A warning or note on standard error, after the program's name, fitted to the width.
+  /// Saves the student's progress to the state folder (if there is one); a failure is
+  /// said on standard error, the same wherever progress is saved, since what the student
+  /// just did would otherwise be lost without a word.
+  func save(_ progress: StudentProgress) {
+    guard let store = context.store else { return }
+    do {
+      try store.save(progress)
+    } catch {
+      warn("could not save progress: \(error.localizedDescription)")
+    }
+  }
+
   public func warn(_ text: String) {
     console.err(TerminalFit.fitHelp("\(WorkbookTool.name): \(text)", width: width))
   }
@@ -192,5 +206,18 @@ public struct Session {
   private static func joined(_ words: [String], _ last: String) -> String {
     guard words.count > 1 else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " \(last) " + (words.last ?? "")
+  }
+}
+
+extension Session {
+  /// The exercise `key` names (an id like `1.2`, or a name like `RoundHole`).
+  func exercise(_ key: String) throws(CommandError) -> (Chapter, Exercise) {
+    guard let found = context.exercise(key) else {
+      let known = context.exercises.map { "\($0.exercise.id) (\($0.exercise.name))" }
+      throw .usage(
+        "there is no exercise '\(key)'; the exercises are: "
+          + (known.isEmpty ? "none yet" : known.joined(separator: ", ")))
+    }
+    return found
   }
 }

@@ -1,6 +1,7 @@
 import BookChapters
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// The `workbook-run` program: the commands, in the order `--help` lists them; finding

@@ -50,41 +50,6 @@ public struct Figure: Equatable, Sendable {
   /// Pixels per point for `raster` (at least); nil (the default) draws no raster.
   @TaskLocal package static var rasterScale: CGFloat?
 
-  /// How a colour terminal shows figures: 24-bit colour, or the 256-colour palette.
-  public enum Palette: Sendable {
-    case trueColor
-    case palette256
-
-    /// 24-bit where the terminal says so (COLORTERM truecolor or 24bit), else 256.
-    public static func from(environment: [String: String]) -> Palette {
-      let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-      return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
-    }
-
-    /// The SGR code for a foreground (38) or background (48) colour.
-    func code(_ layer: Int, _ rgb: [Int]) -> String {
-      switch self {
-      case .trueColor: return "\u{1B}[\(layer);2;\(rgb[0]);\(rgb[1]);\(rgb[2])m"
-      case .palette256: return "\u{1B}[\(layer);5;\(Palette.nearest256(rgb))m"
-      }
-    }
-
-    /// The xterm palette entry nearest `rgb`: the 6 x 6 x 6 cube or the grey ramp.
-    static func nearest256(_ rgb: [Int]) -> Int {
-      let levels = [0, 95, 135, 175, 215, 255]
-      func cubeIndex(_ v: Int) -> Int {
-        levels.indices.min { abs(levels[$0] - v) < abs(levels[$1] - v) } ?? 0
-      }
-      let (r, g, b) = (cubeIndex(rgb[0]), cubeIndex(rgb[1]), cubeIndex(rgb[2]))
-      let cube = [levels[r], levels[g], levels[b]]
-      let grey = max(0, min(23, (rgb.reduce(0, +) / 3 - 8) / 10))
-      let greyValue = 8 + 10 * grey
-      func distance(_ c: [Int]) -> Int { zip(c, rgb).map { ($0 - $1) * ($0 - $1) }.reduce(0, +) }
-      return distance(cube) <= distance([greyValue, greyValue, greyValue])
-        ? 16 + 36 * r + 6 * g + b : 232 + grey
-    }
-  }
-
   /// A figure of `art`'s lines (padded to the longest), with an optional title above and
   /// caption below.
   public init(art: [String], title: String? = nil, caption: String? = nil) {
@@ -132,160 +97,55 @@ public struct Figure: Equatable, Sendable {
     return figure
   }
 
-  var gap = 3
+  /// Spaces between side-by-side panels.
+  package var gap = 3
 
   /// The art's width in characters, without the frame.
   public var width: Int { art.first?.count ?? 0 }
 
   /// Columns the panel takes: its frame, or its title if that is wider.
-  var panelWidth: Int { max(width + 2, title?.count ?? 0) }
+  package var panelWidth: Int { max(width + 2, title?.count ?? 0) }
 
-  /// The panel's lines: title (if any), then the framed art; each with its visible
-  /// width, since coloured lines carry escape codes that take no room.
-  func framedLines(colored: Bool, palette: Palette = .trueColor) -> [(text: String, width: Int)] {
+  /// How a row of a panel's art is shown: the panel, the row's index and its text give
+  /// the text to put between the frame's sides (a terminal colours it; see the Terminal
+  /// module).
+  package typealias RowPainter = (_ panel: Figure, _ row: Int, _ line: String) -> String
+
+  /// The panel's lines: title (if any), then the framed art, each row as `paint` shows it
+  /// (nil: as it is); each with its visible width, since painted lines may carry escape
+  /// codes that take no room.
+  package func framedLines(paint: RowPainter? = nil) -> [(text: String, width: Int)] {
     let border = "+" + String(repeating: "-", count: width) + "+"
     var lines: [(String, Int)] = []
     if let title { lines.append((title, title.count)) }
     lines.append((border, border.count))
     for (row, line) in art.enumerated() {
-      var body = line
-      if colored, let halves = halfCellColors, 2 * row + 1 < halves.count {
-        body = Figure.halfBlocks(
-          line, row: row, top: halves[2 * row], bottom: halves[2 * row + 1], palette)
-      } else if colored, !markColors.isEmpty {
-        body = Figure.colorMarks(line, markColors, palette)
-      }
+      let body = paint?(self, row, line) ?? line
       lines.append(("|" + body + "|", line.count + 2))
     }
     lines.append((border, border.count))
     return lines
   }
 
-  /// A line as half blocks: each cell an upper half block whose foreground is the
-  /// cell's top half and background its bottom half (twice the vertical detail of one
-  /// colour per character). `row` is the line's row in its panel: with the column, it
-  /// says where the line's half cells fall on the checkerboard that transparency shows.
-  /// Label text keeps its letters, on its cell's colour.
-  static func halfBlocks(
-    _ line: String, row: Int, top: [Pixel], bottom: [Pixel], _ palette: Palette
-  ) -> String {
-    var out = ""
-    // The colours in force: a code is written only when a cell changes them.
-    var foreground = ""
-    var background = ""
-    for (index, character) in line.enumerated() {
-      guard index < top.count, index < bottom.count else {
-        out += "\u{1B}[0m" + String(character)
-        (foreground, background) = ("", "")
-        continue
-      }
-      let upper = Transparency.shown(top[index], column: index, halfRow: 2 * row)
-      let lower = Transparency.shown(bottom[index], column: index, halfRow: 2 * row + 1)
-      var (wantedForeground, wantedBackground, shown) = ("", "", "\u{2580}")
-      if character.isLetter || character.isNumber {
-        let average = zip(upper, lower).map { ($0 + $1) / 2 }
-        let luminance =
-          0.2126 * Double(average[0]) + 0.7152 * Double(average[1])
-          + 0.0722 * Double(average[2])
-        wantedForeground = luminance > 128 ? "\u{1B}[30m" : "\u{1B}[97m"
-        wantedBackground = palette.code(48, average)
-        shown = String(character)
-      } else {
-        wantedForeground = palette.code(38, upper)
-        wantedBackground = palette.code(48, lower)
-      }
-      if wantedForeground != foreground { out += wantedForeground }
-      if wantedBackground != background { out += wantedBackground }
-      (foreground, background) = (wantedForeground, wantedBackground)
-      out += shown
-    }
-    return out + "\u{1B}[0m"
-  }
-
-  /// How a colour terminal shows what is not painted: as an image editor does, over a
-  /// checkerboard of two light greys, one square per half cell (about square on a
-  /// terminal), so a transparent cell never looks like white paint and a
-  /// half-transparent one (a shadow) shows the squares through it.
-  enum Transparency {
-    /// The checkerboard's two greys (sRGB, 0...255), both on the xterm palette's grey
-    /// ramp, so that 24-bit and 256 colours show the same squares.
-    static let greys = (light: 228, dark: 198)
-
-    /// The grey under a half cell: light and dark alternate along a row and down a
-    /// column of half cells.
-    static func grey(column: Int, halfRow: Int) -> Int {
-      (column + halfRow) % 2 == 0 ? greys.light : greys.dark
-    }
-
-    /// A premultiplied colour composited over the checkerboard at a half cell, as sRGB
-    /// in 0...255; an opaque colour is itself.
-    static func shown(_ p: Pixel, column: Int, halfRow: Int) -> [Int] {
-      let under = Float(grey(column: abs(column), halfRow: abs(halfRow))) / 255
-      let through = (1 - p.w).clamped(to: 0...1) * under
-      return [p.x + through, p.y + through, p.z + through].map {
-        Int(($0 * 255).rounded().clamped(to: 0...255))
-      }
-    }
-  }
-
-  /// A plot's line with each series' marks in its colour: the marks on the grid (after
-  /// the axis, column 8 on) and the mark that starts a legend line, not letters in text.
-  static func colorMarks(_ line: String, _ colors: [Character: [Int]], _ palette: Palette)
-    -> String
-  {
-    let characters = Array(line)
-    let isGrid = characters.count > 8 && characters[7] == "|"
-    let isLegend =
-      characters.count > 9 && characters[..<8].allSatisfy { $0 == " " }
-      && characters[9] == " "
-    var out = ""
-    for (index, character) in characters.enumerated() {
-      let colours = (isGrid && index > 7) || (isLegend && index == 8)
-      if colours, let rgb = colors[character] {
-        out += palette.code(38, rgb) + "\u{1B}[1m" + String(character) + "\u{1B}[0m"
-      } else {
-        out.append(character)
-      }
-    }
-    return out
-  }
-
   /// The whole figure as text: framed panels, then the caption wrapped to the figure's
   /// width (at least 40 columns), with `label` ("Figure 1.2") before it if given.
-  /// `colored` adds ANSI colours to figures drawn from views (for terminals).
-  public func rendered(label: String? = nil, colored: Bool = false) -> String {
-    rendered(label: label, colored: colored, palette: .trueColor, fittedTo: nil)
+  public func rendered(label: String? = nil) -> String {
+    let (lines, figureWidth) = composed()
+    return (lines + captionLines(label: label, width: max(40, figureWidth)))
+      .joined(separator: "\n")
   }
 
-  /// The figure fitted to a terminal `width` columns wide (nil: as it is), as
-  /// `rendered(label:style:)` does.
-  public func rendered(
-    label: String? = nil, colored: Bool = false, width: Int?, palette: Palette = .trueColor
-  ) -> String {
-    guard let width else {
-      return rendered(label: label, colored: colored, palette: palette, fittedTo: nil)
-    }
-    return rendered(
-      label: label, style: TerminalStyle(width: width, colored: colored, palette: palette))
-  }
-
-  /// The figure for a terminal of `style`: art wider than its width is cut into strips
-  /// (side-by-side panels at their gaps, so they stack), and the caption is wrapped to fit.
-  public func rendered(label: String? = nil, style: TerminalStyle) -> String {
-    rendered(label: label, colored: style.colored, palette: style.palette, fittedTo: style.width)
-  }
-
-  private func rendered(label: String?, colored: Bool, palette: Palette, fittedTo width: Int?)
-    -> String
-  {
+  /// The framed panels, side by side, each row as `paint` shows it (nil: as it is), and
+  /// the columns they take.
+  package func composed(paint: RowPainter? = nil) -> (lines: [String], width: Int) {
     var lines: [String]
     var figureWidth = 0
     if panels.isEmpty {
-      let framed = framedLines(colored: colored, palette: palette)
+      let framed = framedLines(paint: paint)
       lines = framed.map(\.text)
       figureWidth = framed.map(\.width).max() ?? 0
     } else {
-      let blocks = panels.map { $0.framedLines(colored: colored, palette: palette) }
+      let blocks = panels.map { $0.framedLines(paint: paint) }
       let widths = panels.map(\.panelWidth)
       let height = blocks.map(\.count).max() ?? 0
       // Align panels at the bottom so titles sit above frames of equal height.
@@ -301,15 +161,15 @@ public struct Figure: Equatable, Sendable {
         $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
       }
     }
-    if !colored { figureWidth = lines.map(\.count).max() ?? 0 }
-    var captionWidth = max(40, figureWidth)
-    if let width {
-      lines = TerminalFit.fitArt(lines, width: width)
-      captionWidth = min(captionWidth, width)
-    }
+    if paint == nil { figureWidth = lines.map(\.count).max() ?? 0 }
+    return (lines, figureWidth)
+  }
+
+  /// The caption, with `label` ("Figure 1.2") before it if given, wrapped to `width`
+  /// columns (no lines when there is neither).
+  package func captionLines(label: String?, width: Int) -> [String] {
     let text = [label.map { "\($0):" }, caption].compactMap { $0 }.joined(separator: " ")
-    if !text.isEmpty { lines += wrap(text, width: captionWidth) }
-    return lines.joined(separator: "\n")
+    return text.isEmpty ? [] : wrap(text, width: width)
   }
 }
 

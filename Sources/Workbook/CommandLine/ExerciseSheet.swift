@@ -1,6 +1,7 @@
 import Book
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// One exercise as a student works on it: its task, where the code goes, how to check
@@ -78,60 +79,5 @@ struct ExerciseSheet {
   /// The first exercise, in the book's order, that has never passed.
   static func next(progress: StudentProgress, context: Context) -> (Chapter, Exercise)? {
     context.exercises.first { !progress[$0.exercise].earned }
-  }
-}
-
-/// `workbook-run task ID`: one exercise's task, file, hints seen and goal.
-enum TaskCommand {
-  static let command = Command(
-    "task", abstract: "one exercise's task, file, hints seen so far, and its goal figure",
-    arguments: [Argument("EXERCISE")], options: [Session.color],
-    discussion: """
-      Shows what exercise ID (like 1.2) asks for, the file your code goes in, the commands \
-      that check it and give a hint, the hints you have seen, and the figure a correct \
-      answer draws. It runs nothing: your file may be half-written.
-      """, run: run)
-
-  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
-    let (chapter, exercise) = try session.exercise(session.positional[0])
-    show(chapter, exercise, session: session)
-    return .success
-  }
-
-  static func show(_ chapter: Chapter, _ exercise: Exercise, session: Session) {
-    let (progress, note) = session.context.store?.load() ?? (StudentProgress(), nil)
-    if let note { session.warn("note: \(note)") }
-    let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: session.context)
-    let style = session.style
-    session.console.out(
-      (sheet.lines(style: style) + ["", Weaver.goal(of: exercise, style: style)]).joined(
-        separator: "\n"))
-  }
-}
-
-/// `workbook-run next`: the first exercise not yet passed.
-enum NextCommand {
-  static let command = Command(
-    "next", abstract: "the first exercise you have not passed yet, with its task",
-    options: [Session.color],
-    discussion: """
-      Shows the first exercise, in the book's order, that has never passed its check (a pass \
-      counts once earned), as `task` does: what it asks, your file, how to check it.
-      """, run: run)
-
-  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
-    let (progress, _) = session.context.store?.load() ?? (StudentProgress(), nil)
-    guard let (chapter, exercise) = ExerciseSheet.next(progress: progress, context: session.context)
-    else {
-      let count = session.context.exercises.count
-      session.say(
-        count == 0
-          ? "There are no exercises yet."
-          : "All \(count) exercises have passed. Well done! "
-            + "`swift run workbook-run check` checks them all again.")
-      return .success
-    }
-    TaskCommand.show(chapter, exercise, session: session)
-    return .success
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import Terminal
 import Workbook
 
 /// `workbook-run draw PATHDATA`: renders SVG path data.

@@ -4,6 +4,7 @@ import BookChapters
 import Classroom
 import Foundation
 import PNG
+import Terminal
 import Workbook
 
 /// `workbook-run bench`: measures the rasterizer on everyday and heavy paths, the shadow
@@ -180,7 +181,8 @@ enum BenchCommand {
       for _ in 0..<max(1, runs) {
         before()
         let start = DispatchTime.now().uptimeNanoseconds
-        _ = IsolatedRun.run(me, arguments + ["--columns", "80"], timeout: 600)
+        _ = IsolatedRun.run(
+          me, arguments + ["--columns", "80"], timeout: Limits.benchmarkRunSeconds)
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       }
       return times.sorted()[times.count / 2]

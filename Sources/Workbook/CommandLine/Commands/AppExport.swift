@@ -80,8 +80,7 @@ enum AppExport {
       identifier =
         writtenBundleIdentifier(in: directory.appendingPathComponent(packageName))
         ?? defaultBundleIdentifier(
-          user: ProcessInfo.processInfo.environment["USER"]
-            ?? ProcessInfo.processInfo.environment["LOGNAME"])
+          user: session.context.environment["USER"] ?? session.context.environment["LOGNAME"])
     }
     let files: [String: Data]
     do {

@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import UIKitModel
+import Lessons
 
 /// Fits text to a terminal `width` columns wide, so that nothing a student reads breaks
 /// mid-word or runs off the edge: code is broken at a space or after punctuation with a

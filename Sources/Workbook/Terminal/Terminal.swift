@@ -1,5 +1,4 @@
 import Foundation
-import Workbook
 
 /// Everything the command line says to a terminal and reads from one, in one place: the
 /// escape sequences it writes, the keys and mouse reports it reads (`Terminal.Decoder`),
@@ -38,9 +37,9 @@ public enum Terminal {
       csi + "?1006l" + csi + "?1002l" + csi + "?1000l" + csi
       + "?1049l"
 
-    /// Text in a colour (SGR 31 red, 32 green), when `colored`.
-    public static func paint(_ text: String, _ code: Int, colored: Bool) -> String {
-      colored ? csi + "\(code)m" + text + csi + "0m" : text
+    /// Text in a verdict's colour, when `colored`.
+    public static func paint(_ text: String, _ color: StatusColor, colored: Bool) -> String {
+      colored ? csi + "\(color.rawValue)m" + text + csi + "0m" : text
     }
   }
 
@@ -72,7 +71,7 @@ public enum Terminal {
   /// Reads standard input to its end or to at most `limit` bytes: read(2) itself, which
   /// returns what has arrived, and 0 at the end, which at a terminal is one Ctrl-D
   /// (FileHandle would wait for a second one).
-  static func readStandardInput(limit: Int) -> Data {
+  package static func readStandardInput(limit: Int) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while data.count < limit {
@@ -87,9 +86,11 @@ public enum Terminal {
 
   /// Waits up to `milliseconds` for input and reads what has arrived: nil when nothing
   /// came in time, empty when the input has ended.
-  static func readKeys(into buffer: inout [UInt8], waiting milliseconds: Int32) -> ArraySlice<
-    UInt8
-  >? {
+  package static func readKeys(into buffer: inout [UInt8], waiting milliseconds: Int32)
+    -> ArraySlice<
+      UInt8
+    >?
+  {
     var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&poller, 1, milliseconds) > 0 else { return nil }
     let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
@@ -98,7 +99,7 @@ public enum Terminal {
   }
 
   /// Writes all of `text` to standard output, unbuffered (a live screen's frame).
-  static func write(_ text: String) {
+  package static func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes {
@@ -119,7 +120,7 @@ public enum Terminal {
 
   /// Single keys, no echo, the cursor hidden; `restore()` (also run by SIGTERM, SIGHUP
   /// and SIGQUIT) puts it all back, writing `leaving` first.
-  static func enterRawMode(leaving: String = "") {
+  package static func enterRawMode(leaving: String = "") {
     Terminal.leaving = leaving
     guard !isRaw, tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
     var raw = saved
@@ -139,7 +140,7 @@ public enum Terminal {
     }
   }
 
-  static func restore() {
+  package static func restore() {
     guard isRaw else { return }
     tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     isRaw = false

@@ -2,6 +2,7 @@ import Book
 import BookChapters
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
 /// `workbook-run chapterN`: prints a chapter, or some of its sections.

@@ -1,5 +1,4 @@
 import Foundation
-import Workbook
 
 /// Where a command prints and what it reads: text for the reader, errors, binary data,
 /// standard input, and the terminal's size. Where things are is the `Context`.
@@ -17,13 +16,15 @@ public struct Console {
   public var readInput: (Int) -> Data
   /// The terminal's size, when there is one.
   public var size: () -> Terminal.Size?
+  /// The terminal as a full screen (the pager, `watch`, the live player) uses it.
+  public var fullScreen: FullScreenIO
 
   public init(
     out: @escaping (String) -> Void, err: @escaping (String) -> Void,
     binary: @escaping (Data) -> Void = { _ in }, isTerminal: Bool = false,
     takesKeys: Bool = false, readLine: @escaping () -> String? = { nil },
     readInput: @escaping (Int) -> Data = { _ in Data() },
-    size: @escaping () -> Terminal.Size? = { nil }
+    size: @escaping () -> Terminal.Size? = { nil }, fullScreen: FullScreenIO = .none
   ) {
     self.out = out
     self.err = err
@@ -33,6 +34,7 @@ public struct Console {
     self.readLine = readLine
     self.readInput = readInput
     self.size = size
+    self.fullScreen = fullScreen
   }
 
   /// The process's own standard output, error and input.
@@ -51,7 +53,7 @@ public struct Console {
       takesKeys: isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1,
       readLine: { Swift.readLine() },
       readInput: Terminal.readStandardInput,
-      size: Terminal.size)
+      size: Terminal.size, fullScreen: .standard)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Workbook
 
 /// Plays a scene live: raw keys, mouse reporting, the alternate screen; a frame every
@@ -10,19 +11,14 @@ enum LivePlayer {
   ) -> ExitCode {
     let scene = entry.make()
     let style = session.style
-    Terminal.enterRawMode(leaving: Terminal.Escape.leaveLiveScreen)
-    defer { Terminal.restore() }
-    Terminal.write(Terminal.Escape.enterLiveScreen)
-    var decoder = Terminal.Decoder()
     let origin = DispatchTime.now().uptimeNanoseconds
     func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds - origin) / 1e9 }
     var room = fixedRoom ?? currentRoom(session)
     var art = room.art(for: scene)
-    var frame = 0
+    var frame = 1
+    var frameTime = Double(frame) / 60
     var needsDraw = true
-    var escapeFrame: Int?
     var timing = FrameTiming()
-    var buffer = [UInt8](repeating: 0, count: 4096)
     func point(column: Int, row: Int) -> CGPoint {
       // Row 1 is the controls line and row 2 the frame's top; the frame's left side is
       // column 1.
@@ -30,77 +26,69 @@ enum LivePlayer {
         x: (CGFloat(column - 2) + 0.5) * art.cellSize.width,
         y: (CGFloat(row - 3) + 0.5) * art.cellSize.height)
     }
-    play: while true {
-      frame += 1
-      var frameTime = Double(frame) / 60
-      // Wait for the frame's time, handing the scene what arrives meanwhile (and look
-      // at least once, even when drawing has fallen behind).
-      var looked = false
-      while !looked || frameTime - now() > 0 {
-        looked = true
-        let remaining = max(0, frameTime - now())
-        guard
-          let bytes = Terminal.readKeys(
-            into: &buffer, waiting: Int32((remaining * 1000).rounded(.up)))
-        else { continue }
-        guard !bytes.isEmpty else { break play }  // input closed
-        let time = now()
-        for event in decoder.feed(bytes) {
-          needsDraw = true
-          switch event {
-          case .key(let key):
-            guard let input = input(key) else {
-              if LivePlayer.quits(key) { break play }
-              continue
-            }
-            scene.handle(input, at: time)
-          case .mouse(let kind, let column, let row):
-            let at = point(column: column, row: row)
-            let input: LiveInput =
-              switch kind {
-              case .press: .press(at)
-              case .move: .move(at)
-              case .lift: .lift(at)
-              case .wheelUp: .wheel(up: true, at: at)
-              case .wheelDown: .wheel(up: false, at: at)
-              }
-            scene.handle(input, at: time)
-          }
-        }
-      }
-      // Escape alone for a whole frame is the Escape key: quit.
-      if decoder.hasLoneEscape {
-        if let escapeFrame, escapeFrame < frame { break play }
-        escapeFrame = escapeFrame ?? frame
-      } else {
-        escapeFrame = nil
-      }
-      // Fallen behind (the terminal was slow): skip the frames that were missed.
-      if now() - frameTime > 0.1 {
-        frame = Int(now() * 60)
-        frameTime = Double(frame) / 60
-      }
-      if fixedRoom == nil, frame % 15 == 0 {
-        let current = currentRoom(session)
-        if current.columns != room.columns || current.rows != room.rows {
-          room = current
-          art = room.art(for: scene)
-          Terminal.write(Terminal.Escape.clearScreen)
-          needsDraw = true
-        }
-      }
-      let moving = !scene.isAtRest
-      scene.advance(to: frameTime)
-      guard needsDraw || moving else { continue }
-      needsDraw = false
-      let started = now()
-      let text = screen(
-        scene, figure: scene.figure(art: art), room: room, style: style,
-        timing: timing)
-      Terminal.write(text)
-      timing.record(now() - started)
+    func drawn() -> String {
+      screen(scene, figure: scene.figure(art: art), room: room, style: style, timing: timing)
     }
-    Terminal.restore()
+    // Waits for the next frame's time, handing the scene what arrives meanwhile (and
+    // looks at least once, even when drawing has fallen behind).
+    FullScreen.run(
+      console: session.console, enter: Terminal.Escape.enterLiveScreen,
+      leave: Terminal.Escape.leaveLiveScreen,
+      waiting: { Int32((max(0, frameTime - now()) * 1000).rounded(.up)) },
+      draw: { _ in drawn() },
+      handle: { input, screen in
+        switch input {
+        case .event(.key(let key)):
+          needsDraw = true
+          guard let input = LivePlayer.input(key) else {
+            return LivePlayer.quits(key) ? .quit : .keep
+          }
+          scene.handle(input, at: now())
+        case .event(.mouse(let kind, let column, let row)):
+          needsDraw = true
+          let at = point(column: column, row: row)
+          let input: LiveInput =
+            switch kind {
+            case .press: .press(at)
+            case .move: .move(at)
+            case .lift: .lift(at)
+            case .wheelUp: .wheel(up: true, at: at)
+            case .wheelDown: .wheel(up: false, at: at)
+            }
+          scene.handle(input, at: now())
+        case .resized:
+          // The room is asked again every quarter of a second (below).
+          break
+        case .tick:
+          guard now() >= frameTime else { return .keep }
+          defer {
+            frame += 1
+            frameTime = Double(frame) / 60
+          }
+          // Fallen behind (the terminal was slow): skip the frames that were missed.
+          if now() - frameTime > 0.1 {
+            frame = Int(now() * 60)
+            frameTime = Double(frame) / 60
+          }
+          if fixedRoom == nil, frame % 15 == 0 {
+            let current = currentRoom(session)
+            if current.columns != room.columns || current.rows != room.rows {
+              room = current
+              art = room.art(for: scene)
+              screen.write(Terminal.Escape.clearScreen)
+              needsDraw = true
+            }
+          }
+          let moving = !scene.isAtRest
+          scene.advance(to: frameTime)
+          guard needsDraw || moving else { return .keep }
+          needsDraw = false
+          let started = now()
+          screen.write(drawn())
+          timing.record(now() - started)
+        }
+        return .keep
+      })
     var summary = "played \(entry.name) for \(String(format: "%.1f", now())) s: " + timing.summary
     #if DEBUG
       summary +=

@@ -1,5 +1,6 @@
 import Chapter5Overlay
 import Foundation
+import Terminal
 import Workbook
 
 /// `workbook-run simulate overlay`: Chapter 5's overlay model, driven from the command

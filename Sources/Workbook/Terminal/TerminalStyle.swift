@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// How text is shown on one terminal: its width, and whether (and how) figures are
 /// coloured. Decided once, from the command line, the environment and the terminal, and

@@ -58,7 +58,7 @@ enum NewExerciseCommand {
     let formatted = IsolatedRun.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       [ExerciseRunner.swiftCommand(session.context), "format", "format", "-i"] + files,
-      timeout: 120, directory: root)
+      timeout: Limits.newExerciseBuildSeconds, directory: root)
     var formatter = ""
     if case .finished(0, _, _) = formatted {
     } else {

@@ -1,86 +1,19 @@
 import Book
 import Classroom
 import Foundation
+import Terminal
 import Workbook
 
-/// `workbook-run watch`: the student's loop. Shows the exercise they are on and checks it
-/// each time its file is saved (the file is looked at four times a second: no
-/// dependency, any editor); when it passes, moves on to the next one not yet passed.
-/// Keys: c check now, h the next hint, l the list of exercises, n and p the next and
-/// previous exercise, q (or Ctrl-C, Escape) quit; the terminal is put back however it
-/// ends.
-enum WatchCommand {
-  static let script = Option.text(
-    "script", "STEPS",
-    help: "play without a terminal and print the screen after each step: save (as if the "
-      + "file were saved), c, h, l, n, p, q; separated by spaces (for tests and demos)")
-
-  static let command = Command(
-    "watch", abstract: "check the exercise you are on each time you save it",
-    arguments: [Argument("EXERCISE", .optional)], options: [script, Session.color],
-    discussion: """
-      Shows an exercise (the first you have not passed, or EXERCISE, like 1.2): its task, \
-      your file, and your figure beside the goal. Each time you save the file it is \
-      checked again, and when it passes the next exercise comes up. Keys: c check now, \
-      h the next hint, l the list of exercises, n / p the next / previous exercise, q quit.
-      """, run: run)
-
-  static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
-    let context = session.context
-    guard !context.exercises.isEmpty else {
-      session.say("There are no exercises yet.")
-      return .success
-    }
-    var start: Int?
-    if let key = session.positional.first {
-      let (_, exercise) = try session.exercise(key)
-      start = context.exercises.firstIndex { $0.exercise.id == exercise.id }
-    }
-    var watcher = Watcher(
-      context: context, start: start, check: Watcher.realCheck(context, style: session.style))
-    if let steps = session.text(script) {
-      return try scripted(&watcher, steps: steps, session: session)
-    }
-    guard session.console.takesKeys else {
-      throw .usage(
-        "watch needs a terminal to take keys (or --script \"save h q\" to play it without one)")
-    }
-    live(&watcher, session: session)
-    return .success
-  }
-
-  /// The screen after each step, as text.
-  static func scripted(_ watcher: inout Watcher, steps: String, session: Session)
-    throws(CommandError) -> ExitCode
-  {
-    let style = session.style
-    let rows = session.rows
-    let words = steps.split(separator: " ").map(String.init)
-    for word in words where Watcher.Action(word) == nil {
-      throw .usage(
-        "--script takes steps save, c, h, l, n, p and q, separated by spaces, not '\(word)'")
-    }
-    session.console.out(watcher.screen(style: style, rows: rows).joined(separator: "\n"))
-    for word in words {
-      guard let action = Watcher.Action(word) else { continue }
-      session.console.out("\n--- \(word)")
-      if action == .quit { break }
-      watcher.perform(action)
-      session.console.out(watcher.screen(style: style, rows: rows).joined(separator: "\n"))
-    }
-    return .success
-  }
-
-  /// On a terminal: keys at once, the file looked at four times a second.
+extension WatchCommand {
+  /// On a terminal: keys at once, the file looked at four times a second, on the
+  /// alternate screen (quitting gives back the screen as it was).
   static func live(_ watcher: inout Watcher, session: Session) {
-    // On the alternate screen: quitting gives back the screen as it was.
-    Terminal.enterRawMode(leaving: Terminal.Escape.leaveAlternateScreen)
-    Terminal.write(Terminal.Escape.enterAlternateScreen)
-    defer { Terminal.restore() }
-    var decoder = Terminal.Decoder()
-    var buffer = [UInt8](repeating: 0, count: 256)
-    func draw(_ extra: String? = nil) {
-      let size = session.console.size()
+    let limit = Int(session.context.limits.checkSeconds)
+    func checking(_ what: String) -> String {
+      "\(what) \(watcher.current.exercise.id) (at most \(limit) s; keys wait until it is done)"
+    }
+    /// The screen for a terminal of `size`, its last line `extra` if given.
+    func frame(_ size: Terminal.Size?, extra: String? = nil) -> String {
       var style = session.style
       let rows = size?.rows ?? session.rows
       if let columns = size?.columns { style.width = columns }
@@ -88,42 +21,34 @@ enum WatchCommand {
       if let extra { lines[lines.count - 1] = TerminalFit.clipped(extra, to: style.width) }
       // Every line but the last ends in a newline; the last sits on the bottom row, so
       // nothing scrolls.
-      Terminal.write(
-        Terminal.Escape.clearScreen
-          + lines.map { $0 + Terminal.Escape.clearLine }.joined(separator: "\r\n"))
+      return Terminal.Escape.clearScreen
+        + lines.map { $0 + Terminal.Escape.clearLine }.joined(separator: "\r\n")
     }
-    draw()
+    // What the file is now: a save changes it.
     watcher.takeSnapshot()
-    var size = session.console.size()
-    let limit = Int(ExerciseRunner.timeout)
-    func checking(_ what: String) -> String {
-      "\(what) \(watcher.current.exercise.id) (at most \(limit) s; keys wait until it is done)"
-    }
-    while true {
-      // A resized terminal is drawn again at its new size.
-      if let now = session.console.size(), now != size {
-        size = now
-        draw()
-      }
-      if let bytes = Terminal.readKeys(into: &buffer, waiting: 250) {
-        guard !bytes.isEmpty else { return }  // input closed
-        for event in decoder.feed(bytes) {
-          guard case .key(let key) = event else { continue }
-          if [.interrupt, .escape, .character("q")].contains(key) { return }
-          guard let action = Watcher.Action(key: key) else { continue }
-          if action == .check { draw(checking("checking")) }
+    FullScreen.run(
+      console: session.console, enter: Terminal.Escape.enterAlternateScreen,
+      leave: Terminal.Escape.leaveAlternateScreen, waiting: { 250 },
+      draw: { frame($0) },
+      handle: { input, screen in
+        switch input {
+        case .resized: return .redraw
+        case .event(.key(let key)):
+          if [.interrupt, .escape, .character("q")].contains(key) { return .quit }
+          guard let action = Watcher.Action(key: key) else { return .keep }
+          if action == .check {
+            screen.write(frame(session.console.size(), extra: checking("checking")))
+          }
           watcher.perform(action)
-          draw()
+          return .redraw
+        case .event(.mouse): return .keep
+        case .tick:
+          guard watcher.fileChanged() else { return .keep }
+          screen.write(frame(session.console.size(), extra: checking("saved: checking")))
+          watcher.perform(.save)
+          return .redraw
         }
-      } else if decoder.hasLoneEscape {
-        return
-      }
-      if watcher.fileChanged() {
-        draw(checking("saved: checking"))
-        watcher.perform(.save)
-        draw()
-      }
-    }
+      })
   }
 }
 
@@ -251,7 +176,20 @@ struct Watcher {
     takeSnapshot()
   }
 
-  func save() { try? context.store?.save(progress) }
+  /// Why the progress could not be saved, shown on the screen until a save succeeds
+  /// (standard error would be drawn over).
+  var saveFailure: String?
+
+  /// Saves the student's progress; a failure is said on the screen, in the words
+  /// `Session.save` uses.
+  mutating func save() {
+    do {
+      try context.store?.save(progress)
+      saveFailure = nil
+    } catch {
+      saveFailure = "could not save progress: \(error.localizedDescription)"
+    }
+  }
 
   /// The screen: `rows` lines at most, the keys on the last.
   func screen(style: TerminalStyle, rows: Int) -> [String] {
@@ -288,6 +226,7 @@ struct Watcher {
       let hint = sheet.hintsSeen > 0 ? sheet.hint(sheet.hintsSeen, width: width) : []
       var verdict: [String] = []
       if let notice { verdict += wrap(notice, width: width) }
+      if let saveFailure { verdict += wrap(saveFailure, width: width) }
       var figure: [String]
       var plainFigure: String?
       if let outcome {
