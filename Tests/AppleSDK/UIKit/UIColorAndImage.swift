@@ -277,4 +277,3 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     case alwaysTemplate
   }
 }
-
