@@ -71,6 +71,14 @@ let chapters: [(module: String, number: Int, kit: Bool, exercises: [String])] = 
 /// its own, so that an exercise's program can have it without the chapter.
 let kits = Set(chapters.filter(\.kit).map(\.module))
 
+/// The engine (graphics, the UIKit model, figures, the terminal, the book, PNG) is compiled
+/// optimized in a debug build too: every figure, check and test runs through it, and
+/// optimized it is two to four times as fast, so `swift test` takes under a minute of
+/// processor time instead of two. A student's own code (the exercises, the chapters) stays
+/// unoptimized, for the debugger. A flag SwiftPM calls unsafe, allowed in a root package:
+/// this package is never a dependency.
+let engineSpeed: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
   name: "Workbook",
   // Regex and ContinuousClock need macOS 13 (Xcode 15 or later, for Swift 6).
@@ -84,25 +92,31 @@ let package = Package(
     // UIKit model, the only place Apple's names are declared; figures, exercises and
     // the chapter type; the book and class tooling for the command line and tests;
     // and the umbrella a chapter imports.
-    .target(name: "Graphics", path: "Sources/Workbook/Graphics"),
-    .target(name: "UIKitModel", dependencies: ["Graphics"], path: "Sources/Workbook/UIKitModel"),
+    .target(name: "Graphics", path: "Sources/Workbook/Graphics", swiftSettings: engineSpeed),
+    .target(
+      name: "UIKitModel", dependencies: ["Graphics"], path: "Sources/Workbook/UIKitModel",
+      swiftSettings: engineSpeed),
     // What app code imports: `import UIKit`, as in Xcode.
     .target(name: "UIKit", dependencies: ["UIKitModel"], path: "Sources/Workbook/UIKit"),
     .target(
-      name: "Lessons", dependencies: ["Graphics", "UIKitModel"], path: "Sources/Workbook/Lessons"),
+      name: "Lessons", dependencies: ["Graphics", "UIKitModel"], path: "Sources/Workbook/Lessons",
+      swiftSettings: engineSpeed),
     .target(
       name: "Workbook", dependencies: ["Graphics", "UIKit", "Lessons"],
       path: "Sources/Workbook/Umbrella"),
     // Presentation on a terminal: style and fitting, figures in colour, escapes, keys,
     // the console and the one full-screen loop the pager, watch and the player share.
     .target(
-      name: "Terminal", dependencies: ["Graphics", "Lessons"], path: "Sources/Workbook/Terminal"),
+      name: "Terminal", dependencies: ["Graphics", "Lessons"], path: "Sources/Workbook/Terminal",
+      swiftSettings: engineSpeed),
     // The book: the document model, its three renderers (web assets in Web/), highlighter.
     .target(
       name: "Book", dependencies: ["Workbook", "PNG", "Terminal"], path: "Sources/Workbook/Book",
-      resources: [.copy("Web")]),
+      resources: [.copy("Web")], swiftSettings: engineSpeed),
     // Figures as PNG files: the writer and its deflate.
-    .target(name: "PNG", dependencies: ["Graphics"], path: "Sources/Workbook/PNG"),
+    .target(
+      name: "PNG", dependencies: ["Graphics"], path: "Sources/Workbook/PNG",
+      swiftSettings: engineSpeed),
     // Exercise authoring: the collector of the exercise lists and a generator per output.
     .target(name: "ExerciseAuthoring", path: "Sources/Workbook/ExerciseAuthoring"),
     // The paths `workbook-run bench` times, shared with the engine's tests.

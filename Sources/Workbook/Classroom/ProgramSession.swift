@@ -28,6 +28,8 @@ final class ProgramSession: StudentCalls {
   private var failure: Failure?
   private var pid: pid_t = 0
   private let exited = DispatchSemaphore(value: 0)
+  /// Whether `exited` has been seen to signal: the program is gone.
+  private var hasEnded = false
 
   /// The largest message taken from the program.
   nonisolated static let longestLine = 64 << 20
@@ -145,7 +147,7 @@ final class ProgramSession: StudentCalls {
       return nil
     case .closed:
       // The program ended before answering.
-      _ = exited.wait(timeout: .now() + 5)
+      hasEnded = exited.wait(timeout: .now() + 5) == .success
       if process.isRunning {
         failure = .misbehaved("the program closed its output before answering")
       } else if process.terminationReason == .uncaughtSignal {
@@ -164,7 +166,8 @@ final class ProgramSession: StudentCalls {
       writer.sync { try? input.fileHandleForWriting.close() }
       // A program that misbehaved is not waited for; one that answered gets a moment to
       // end on its own, its input closed.
-      if failure != nil || exited.wait(timeout: .now() + 2) == .timedOut {
+      // (One seen to end already is not waited for again: its one signal is taken.)
+      if !hasEnded, failure != nil || exited.wait(timeout: .now() + 2) == .timedOut {
         ChildProcesses.end(pid)
         _ = exited.wait(timeout: .now() + 2)
       }
