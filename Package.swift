@@ -162,13 +162,41 @@ let package = Package(
       dependencies: ["Workbook", "Terminal", "Classroom", "WorkbookCLI"],
       path: "Tests/Support", swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
+    // The tests, a target per module they test (each file a suite): `swift test --filter
+    // GraphicsTests` runs one module's. The engine's value types are tested off the main
+    // actor, so those tests run beside the others.
     .testTarget(
-      name: "EngineTests",
+      name: "GraphicsTests",
+      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BenchmarkCases"],
+      path: "Tests/GraphicsTests"
+    ),
+    .testTarget(
+      name: "UIKitModelTests",
+      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "_Testing_UIKit"],
+      path: "Tests/UIKitModelTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "LessonsTests",
       dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "PNG", "BenchmarkCases",
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "_Testing_UIKit",
+      ],
+      path: "Tests/LessonsTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "PNGTests",
+      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "PNG", "_Testing_UIKit"],
+      path: "Tests/PNGTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "BookTests",
+      dependencies: [
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "Book", "BookChapters",
         "_Testing_UIKit",
       ],
-      path: "Tests/EngineTests",
+      path: "Tests/BookTests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(
@@ -179,6 +207,23 @@ let package = Package(
       ]
         + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "ExerciseAuthoringTests",
+      dependencies: [
+        "Workbook", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport", "_Testing_UIKit",
+      ],
+      path: "Tests/ExerciseAuthoringTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "ClassroomTests",
+      dependencies: [
+        "Workbook", "Classroom", "Book", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport",
+        "_Testing_UIKit",
+      ],
+      path: "Tests/ClassroomTests",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(

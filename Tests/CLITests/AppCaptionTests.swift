@@ -7,6 +7,9 @@ import WorkbookTestSupport
 @testable import Classroom
 @testable import WorkbookCLI
 
+/// The tests of this file, as one suite: `swift test --filter AppCaptionTests`.
+@Suite struct AppCaptionTests {}
+
 // The captions under the app's screens (Chapters/AppShell/Captions.md) are written for the
 // screens: every screen has one, and every number in one is a number the screen's code
 // uses. The code a screen uses is its technique's declaration in the chapter's Screens/, and
@@ -193,126 +196,129 @@ enum ScreenCode {
   }
 }
 
-@Test func everyScreenHasOneCaptionAndEveryCaptionAScreen() throws {
-  let root = try chaptersInTheApp().root
-  let captions = try AppExport.screenCaptions(root: root)
-  let figures = try screens().map(\.figure)
-  #expect(figures.count > 30)
-  for figure in figures {
-    #expect(captions.filter { $0.figure == figure }.count == 1, "\(figure): one caption")
-  }
-  for caption in captions {
-    #expect(figures.contains(caption.figure), "\(caption.figure) has a caption but no screen")
-    #expect(!caption.caption.isEmpty, "\(caption.figure): an empty caption")
-  }
-}
-
-@Test func everyNumberInACaptionIsOneItsScreenUses() throws {
-  let captions = try AppExport.screenCaptions(root: try chaptersInTheApp().root)
-  for screen in try screens() {
-    guard let caption = captions.first(where: { $0.figure == screen.figure })?.caption else {
-      continue  // the test above says it is missing
+extension AppCaptionTests {
+  @Test func everyScreenHasOneCaptionAndEveryCaptionAScreen() throws {
+    let root = try chaptersInTheApp().root
+    let captions = try AppExport.screenCaptions(root: root)
+    let figures = try screens().map(\.figure)
+    #expect(figures.count > 30)
+    for figure in figures {
+      #expect(captions.filter { $0.figure == figure }.count == 1, "\(figure): one caption")
     }
-    let missing = ScreenCode.numbersNotInCode(
-      caption: caption, code: ScreenCode.code(from: screen.technique, in: screen.pool))
+    for caption in captions {
+      #expect(figures.contains(caption.figure), "\(caption.figure) has a caption but no screen")
+      #expect(!caption.caption.isEmpty, "\(caption.figure): an empty caption")
+    }
+  }
+
+  @Test func everyNumberInACaptionIsOneItsScreenUses() throws {
+    let captions = try AppExport.screenCaptions(root: try chaptersInTheApp().root)
+    for screen in try screens() {
+      guard let caption = captions.first(where: { $0.figure == screen.figure })?.caption else {
+        continue  // the test above says it is missing
+      }
+      let missing = ScreenCode.numbersNotInCode(
+        caption: caption, code: ScreenCode.code(from: screen.technique, in: screen.pool))
+      #expect(
+        missing.isEmpty,
+        "\(screen.figure): the caption says \(missing.map { "\($0)" }) but its screen's code never does"
+      )
+    }
+  }
+
+  /// What a caption under a screen never says: what only a terminal or the book shows, or
+  /// sides of a figure where the screen has a switch.
+  @Test func noCaptionSpeaksOfTheTerminalOrOfAFiguresSides() throws {
+    let forbidden = [
+      "swift run", "workbook-run", "plain text", "terminal", "the model", "Left:", "Right:",
+      "left panel", "right panel", "the plot", "this figure", "the figure",
+    ]
+    for (figure, caption) in try AppExport.screenCaptions(root: try chaptersInTheApp().root) {
+      for words in forbidden {
+        #expect(!caption.localizedCaseInsensitiveContains(words), "\(figure) says '\(words)'")
+      }
+    }
+  }
+
+  /// A caption is written for its screen, not the book's figure caption copied.
+  @Test func noCaptionIsTheBooksCaption() throws {
+    let captions = try AppExport.screenCaptions(root: try chaptersInTheApp().root)
+    for chapter in try chaptersInTheApp().chapters {
+      for example in chapter.examples {
+        let figure = "\(chapter.slug)/\(example.id)"
+        guard let caption = captions.first(where: { $0.figure == figure })?.caption else {
+          continue
+        }
+        #expect(caption != example.figure().caption, "\(figure) copies the book's caption")
+      }
+    }
+  }
+
+  /// The check can fail: the book's own caption of "When to cut", about a figure 88 points
+  /// wide that becomes 128, under the app's screen, which is 165 wide and becomes 240.
+  @Test func aCaptionWithNumbersItsScreenDoesNotUseFails() throws {
+    let screen = try #require(try screens().first { $0.figure == "holes/when-to-cut" })
+    let booksCaption =
+      "The white view was 88 points wide when it was cut and 128 once the screen was laid "
+      + "out. A mask keeps its path: cut early, the hole sits where the old centre was and the "
+      + "40 points the mask never covered vanish with it."
+    let screenCode = ScreenCode.code(from: screen.technique, in: screen.pool)
+    #expect(ScreenCode.numbersNotInCode(caption: booksCaption, code: screenCode) == [40, 88, 128])
+    // The screen's own numbers pass; a number worked out from them (240 - 165) does not,
+    // nor one that is only in a comment.
     #expect(
-      missing.isEmpty,
-      "\(screen.figure): the caption says \(missing.map { "\($0)" }) but its screen's code never does"
-    )
+      ScreenCode.numbersNotInCode(caption: "165 wide, then 240 x 135", code: screenCode).isEmpty)
+    #expect(ScreenCode.numbersNotInCode(caption: "75 points vanish", code: screenCode) == [75])
+    let commented = ScreenCode.withoutComments("let width = 165  // 88 in the book\n")
+    #expect(ScreenCode.numbersNotInCode(caption: "88 and 165", code: commented) == [88])
   }
-}
 
-/// What a caption under a screen never says: what only a terminal or the book shows, or
-/// sides of a figure where the screen has a switch.
-@Test func noCaptionSpeaksOfTheTerminalOrOfAFiguresSides() throws {
-  let forbidden = [
-    "swift run", "workbook-run", "plain text", "terminal", "the model", "Left:", "Right:",
-    "left panel", "right panel", "the plot", "this figure", "the figure",
-  ]
-  for (figure, caption) in try AppExport.screenCaptions(root: try chaptersInTheApp().root) {
-    for words in forbidden {
-      #expect(!caption.localizedCaseInsensitiveContains(words), "\(figure) says '\(words)'")
-    }
+  @Test func numbersAreReadAsAReaderReadsThem() {
+    #expect(
+      ScreenCode.numbers(in: "-pi / 2 to 0, 0.6 of its size, 1_000 rows") == [2, 0, 0.6, 1000])
+    #expect(ScreenCode.numbers(in: "UIView2 and x2 and 3x, end 4.") == [3, 4])
+    #expect(ScreenCode.numbers(in: "offset 4, 6, blur 12") == [4, 6, 12])
   }
-}
 
-/// A caption is written for its screen, not the book's figure caption copied.
-@Test func noCaptionIsTheBooksCaption() throws {
-  let captions = try AppExport.screenCaptions(root: try chaptersInTheApp().root)
-  for chapter in try chaptersInTheApp().chapters {
-    for example in chapter.examples {
-      let figure = "\(chapter.slug)/\(example.id)"
-      guard let caption = captions.first(where: { $0.figure == figure })?.caption else {
-        continue
-      }
-      #expect(caption != example.figure().caption, "\(figure) copies the book's caption")
-    }
+  @Test func aScreensCodeIsItsDeclarationAndWhatItNames() {
+    let pool = ScreenCode.topLevelDeclarations(
+      of: ScreenCode.withoutComments(
+        """
+        /// A helper.
+        private func helper() -> Card { Card(width: 48) }
+
+        final class Card: UIView {
+          var width: CGFloat = 12
+        }
+
+        extension UIView {
+          func cut(radius: CGFloat = 7) {}
+        }
+
+        let unused = 99
+        """))
+    #expect(pool.map(\.names) == [["helper"], ["Card"], ["cut"], ["unused"]])
+    let used = ScreenCode.code(from: "Technique(\"t\", figure: \"f\") { helper().cut() }", in: pool)
+    #expect(ScreenCode.numbers(in: used) == [48, 12, 7])
   }
-}
 
-/// The check can fail: the book's own caption of "When to cut", about a figure 88 points
-/// wide that becomes 128, under the app's screen, which is 165 wide and becomes 240.
-@Test func aCaptionWithNumbersItsScreenDoesNotUseFails() throws {
-  let screen = try #require(try screens().first { $0.figure == "holes/when-to-cut" })
-  let booksCaption =
-    "The white view was 88 points wide when it was cut and 128 once the screen was laid "
-    + "out. A mask keeps its path: cut early, the hole sits where the old centre was and the "
-    + "40 points the mask never covered vanish with it."
-  let screenCode = ScreenCode.code(from: screen.technique, in: screen.pool)
-  #expect(ScreenCode.numbersNotInCode(caption: booksCaption, code: screenCode) == [40, 88, 128])
-  // The screen's own numbers pass; a number worked out from them (240 - 165) does not,
-  // nor one that is only in a comment.
-  #expect(
-    ScreenCode.numbersNotInCode(caption: "165 wide, then 240 x 135", code: screenCode).isEmpty)
-  #expect(ScreenCode.numbersNotInCode(caption: "75 points vanish", code: screenCode) == [75])
-  let commented = ScreenCode.withoutComments("let width = 165  // 88 in the book\n")
-  #expect(ScreenCode.numbersNotInCode(caption: "88 and 165", code: commented) == [88])
-}
+  @Test func captionsAreReadFromTheirFile() {
+    let captions = AppExport.captions(
+      fromMarkdown: """
+        # Captions
 
-@Test func numbersAreReadAsAReaderReadsThem() {
-  #expect(ScreenCode.numbers(in: "-pi / 2 to 0, 0.6 of its size, 1_000 rows") == [2, 0, 0.6, 1000])
-  #expect(ScreenCode.numbers(in: "UIView2 and x2 and 3x, end 4.") == [3, 4])
-  #expect(ScreenCode.numbers(in: "offset 4, 6, blur 12") == [4, 6, 12])
-}
+        Said before the first screen: not a caption.
 
-@Test func aScreensCodeIsItsDeclarationAndWhatItNames() {
-  let pool = ScreenCode.topLevelDeclarations(
-    of: ScreenCode.withoutComments(
-      """
-      /// A helper.
-      private func helper() -> Card { Card(width: 48) }
+        ## holes/a
 
-      final class Card: UIView {
-        var width: CGFloat = 12
-      }
+        One line,
+        and its next.
 
-      extension UIView {
-        func cut(radius: CGFloat = 7) {}
-      }
-
-      let unused = 99
-      """))
-  #expect(pool.map(\.names) == [["helper"], ["Card"], ["cut"], ["unused"]])
-  let used = ScreenCode.code(from: "Technique(\"t\", figure: \"f\") { helper().cut() }", in: pool)
-  #expect(ScreenCode.numbers(in: used) == [48, 12, 7])
-}
-
-@Test func captionsAreReadFromTheirFile() {
-  let captions = AppExport.captions(
-    fromMarkdown: """
-      # Captions
-
-      Said before the first screen: not a caption.
-
-      ## holes/a
-
-      One line,
-      and its next.
-
-      first: a paragraph.
-      ## holes/b
-      Two.
-      """)
-  #expect(captions.map(\.figure) == ["holes/a", "holes/b"])
-  #expect(captions.map(\.caption) == ["One line, and its next.\nfirst: a paragraph.", "Two."])
+        first: a paragraph.
+        ## holes/b
+        Two.
+        """)
+    #expect(captions.map(\.figure) == ["holes/a", "holes/b"])
+    #expect(captions.map(\.caption) == ["One line, and its next.\nfirst: a paragraph.", "Two."])
+  }
 }

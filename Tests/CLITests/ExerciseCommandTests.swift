@@ -8,37 +8,42 @@ import WorkbookTestSupport
 @testable import Classroom
 @testable import WorkbookCLI
 
+/// The tests of this file, as one suite: `swift test --filter ExerciseCommandTests`.
+@Suite struct ExerciseCommandTests {}
+
 // These tests hold whatever state the student's exercise files are in: they check the
 // shape of the answers, never that a particular exercise passes or fails.
 
-@Test func checkPrintsALinePerExerciseAndRecordsWhatItFound() throws {
-  let program = try #require(
-    builtProduct("workbook-run"), "workbook-run must be built beside the tests")
-  let state = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: state) }
-  let run = workbook(["check", "chapter1"], program: program, state: state)
-  let lines = run.out.components(separatedBy: "\n")
-  var passed = 0
-  for id in ["1.1", "1.2", "1.3", "1.4"] {
-    let line = lines.first { $0.contains(" \(id)  ") }
-    #expect(line != nil, "no line for \(id):\n\(run.out)")
-    if line?.hasPrefix("  ok") == true { passed += 1 }
-  }
-  #expect(run.out.contains("\(passed) of 4 passed"))
-  #expect(run.status == (passed == 4 ? 0 : 1))
-  let progress = try JSONDecoder().decode(
-    ProgressFile.self, from: Data(contentsOf: state.appendingPathComponent("progress.json")))
-  #expect(progress.version == 2)
-  #expect(
-    Set(progress.exercises.keys) == Set(allChapters[0].exercises.map(\.name)),
-    "kept by name, every exercise checked")
-  #expect(progress.exercises.values.filter { $0.lastCheck == "pass" }.count == passed)
-  if passed < 4 {
-    // A started exercise that fails says how to get a hint; then the next to work on.
+extension ExerciseCommandTests {
+  @Test func checkPrintsALinePerExerciseAndRecordsWhatItFound() throws {
+    let program = try #require(
+      builtProduct("workbook-run"), "workbook-run must be built beside the tests")
+    let state = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let run = workbook(["check", "chapter1"], program: program, state: state)
+    let lines = run.out.components(separatedBy: "\n")
+    var passed = 0
+    for id in ["1.1", "1.2", "1.3", "1.4"] {
+      let line = lines.first { $0.contains(" \(id)  ") }
+      #expect(line != nil, "no line for \(id):\n\(run.out)")
+      if line?.hasPrefix("  ok") == true { passed += 1 }
+    }
+    #expect(run.out.contains("\(passed) of 4 passed"))
+    #expect(run.status == (passed == 4 ? 0 : 1))
+    let progress = try JSONDecoder().decode(
+      ProgressFile.self, from: Data(contentsOf: state.appendingPathComponent("progress.json")))
+    #expect(progress.version == 2)
     #expect(
-      run.out.contains("Stuck? swift run workbook-run hint") || run.out.contains("hints seen")
-        || !run.out.contains("FAIL"))
-    #expect(run.out.contains("Next: exercise "))
+      Set(progress.exercises.keys) == Set(allChapters[0].exercises.map(\.name)),
+      "kept by name, every exercise checked")
+    #expect(progress.exercises.values.filter { $0.lastCheck == "pass" }.count == passed)
+    if passed < 4 {
+      // A started exercise that fails says how to get a hint; then the next to work on.
+      #expect(
+        run.out.contains("Stuck? swift run workbook-run hint") || run.out.contains("hints seen")
+          || !run.out.contains("FAIL"))
+      #expect(run.out.contains("Next: exercise "))
+    }
   }
 }
 
@@ -51,524 +56,387 @@ struct ProgressFile: Decodable {
   let exercises: [String: Entry]
 }
 
-@Test(arguments: ["9.9", "chapter9", "nonsense"])
-func checkingSomethingUnknownIsAUsageError(key: String) {
-  let run = workbook(["check", key])
-  #expect(run.status == 2)
-  #expect(run.message.contains("1.1"))
-}
-
-@Test func hintsGoOneLevelDeeperEachTimeThenPointToTheSolution() {
-  let state = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: state) }
-  for level in 1...3 {
-    let run = workbook(["hint", "1.2"], state: state)
-    #expect(run.status == 0)
-    #expect(run.out.hasPrefix("Hint \(level) of 3 for exercise 1.2"))
+extension ExerciseCommandTests {
+  @Test(arguments: ["9.9", "chapter9", "nonsense"])
+  func checkingSomethingUnknownIsAUsageError(key: String) {
+    let run = workbook(["check", key])
+    #expect(run.status == 2)
+    #expect(run.message.contains("1.1"))
   }
-  let last = workbook(["hint", "1.2"], state: state)
-  #expect(last.out.hasPrefix("Hint 3 of 3"))
-  // A student edition has no solution to point to, and says so.
-  #expect(
-    hasSolutions
-      ? last.out.contains("Solutions/RoundHoleSolution.swift")
-      : last.out.contains("This edition has no reference solutions")
-        && !last.out.contains("Solutions/"))
-  #expect(workbook(["hint", "1.1"], state: state).out.hasPrefix("Hint 1 of 3"))
-}
 
-@Test func hintForAnUnknownExerciseListsTheExercises() {
-  let run = workbook(["hint", "7.3"])
-  #expect(run.status == 2)
-  #expect(run.message.contains("1.1 (EvenOddHole)"))
-}
-
-@Test func resettingAsksFirstAndChangesNothingWithoutAYes() throws {
-  let starter = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Chapters/Chapter1Holes/Exercises/EvenOddHole.swift")
-  let before = try Data(contentsOf: starter)
-  for input in [["n"], []] {
-    let run = workbook(["reset", "1.1"], input: input)
-    #expect(run.status == 0)
+  @Test func hintsGoOneLevelDeeperEachTimeThenPointToTheSolution() {
+    let state = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    for level in 1...3 {
+      let run = workbook(["hint", "1.2"], state: state)
+      #expect(run.status == 0)
+      #expect(run.out.hasPrefix("Hint \(level) of 3 for exercise 1.2"))
+    }
+    let last = workbook(["hint", "1.2"], state: state)
+    #expect(last.out.hasPrefix("Hint 3 of 3"))
+    // A student edition has no solution to point to, and says so.
     #expect(
-      run.out.contains("is already the starter") || run.out.contains("othing changed"), "\(run.out)"
-    )
+      hasSolutions
+        ? last.out.contains("Solutions/RoundHoleSolution.swift")
+        : last.out.contains("This edition has no reference solutions")
+          && !last.out.contains("Solutions/"))
+    #expect(workbook(["hint", "1.1"], state: state).out.hasPrefix("Hint 1 of 3"))
   }
-  #expect(try Data(contentsOf: starter) == before)
-}
 
-@Test func restoringKeepsTheStudentsVersionAndNeverOverwritesABackup() throws {
-  let folder = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: folder) }
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  let starter = folder.appendingPathComponent("Hole.swift")
-  try Data("my work".utf8).write(to: starter)
-  let backups = folder.appendingPathComponent("backups")
-  let first = ResetCommand.backupURL(for: "Hole", in: backups)
-  try ResetCommand.restore(starter: starter, from: Data("starter".utf8), keepingCurrentAt: first)
-  #expect(try String(contentsOf: starter, encoding: .utf8) == "starter")
-  #expect(try String(contentsOf: first, encoding: .utf8) == "my work")
-  // The same name again fails rather than replacing the first backup.
-  #expect(throws: (any Error).self) {
-    try ResetCommand.restore(starter: starter, from: Data("starter".utf8), keepingCurrentAt: first)
+  @Test func hintForAnUnknownExerciseListsTheExercises() {
+    let run = workbook(["hint", "7.3"])
+    #expect(run.status == 2)
+    #expect(run.message.contains("1.1 (EvenOddHole)"))
   }
-  #expect(ResetCommand.backupURL(for: "Hole", in: backups) != first)
+
+  @Test func resettingAsksFirstAndChangesNothingWithoutAYes() throws {
+    let starter = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Chapters/Chapter1Holes/Exercises/EvenOddHole.swift")
+    let before = try Data(contentsOf: starter)
+    for input in [["n"], []] {
+      let run = workbook(["reset", "1.1"], input: input)
+      #expect(run.status == 0)
+      #expect(
+        run.out.contains("is already the starter") || run.out.contains("othing changed"),
+        "\(run.out)"
+      )
+    }
+    #expect(try Data(contentsOf: starter) == before)
+  }
+
+  @Test func restoringKeepsTheStudentsVersionAndNeverOverwritesABackup() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let starter = folder.appendingPathComponent("Hole.swift")
+    try Data("my work".utf8).write(to: starter)
+    let backups = folder.appendingPathComponent("backups")
+    let first = ResetCommand.backupURL(for: "Hole", in: backups)
+    try ResetCommand.restore(starter: starter, from: Data("starter".utf8), keepingCurrentAt: first)
+    #expect(try String(contentsOf: starter, encoding: .utf8) == "starter")
+    #expect(try String(contentsOf: first, encoding: .utf8) == "my work")
+    // The same name again fails rather than replacing the first backup.
+    #expect(throws: (any Error).self) {
+      try ResetCommand.restore(
+        starter: starter, from: Data("starter".utf8), keepingCurrentAt: first)
+    }
+    #expect(ResetCommand.backupURL(for: "Hole", in: backups) != first)
+  }
 }
 
 // Adding an exercise itself is ExerciseList.addExercise's, tested in ExerciseTests on a
 // copy of the package's lists.
 
-@Test func exercisesCheckFindsTheGeneratedFilesInSync() {
-  let run = workbook(["exercises", "--check", "--columns", "1000"])
-  // A student's edited exercise may differ from its untouched copy; nothing else may.
-  let lines = run.out.split(separator: "\n").dropLast()
-  #expect(
-    lines.allSatisfy { $0.hasSuffix("not rewritten") || $0.contains(" differs from Chapters/") },
-    "\(run.out)")
-  #expect(run.status == (lines.isEmpty ? 0 : 1))
-  #expect(workbook(["exercises", "--check", "--write"]).status == 2)
-}
-
-@Test(arguments: ["ticket-notches", "speech-bubble2"])
-func exerciseNamesBecomeTypeNames(name: String) throws {
-  let type = try ExerciseList.typeName(fromWords: name)
-  #expect(type.first?.isUppercase == true && !type.contains("-"))
-}
-
-@Test(arguments: ["", "9lives", "has space", "semi;colon", "ünï"])
-func badExerciseNamesAreRefused(name: String) {
-  #expect(throws: ExerciseListError.self) { try ExerciseList.typeName(fromWords: name) }
-}
-
-@Test func newExerciseForAnUnknownChapterIsAUsageError() {
-  let run = workbook(["new-exercise", "chapter9", "thing"])
-  #expect(run.status == 2)
-  #expect(run.message.contains("chapter1"))
-}
-
-@Test func childProcessesThatCrashOrHangAreReportedNotFatal() {
-  let shell = URL(fileURLWithPath: "/bin/sh")
-  guard
-    case .crashed(let signal, _, _) = IsolatedRun.run(shell, ["-c", "kill -ILL $$"], timeout: 10)
-  else {
-    Issue.record("a child killed by SIGILL must be reported as crashed")
-    return
+extension ExerciseCommandTests {
+  @Test func childProcessesThatCrashOrHangAreReportedNotFatal() {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    guard
+      case .crashed(let signal, _, _) = IsolatedRun.run(shell, ["-c", "kill -ILL $$"], timeout: 10)
+    else {
+      Issue.record("a child killed by SIGILL must be reported as crashed")
+      return
+    }
+    #expect(signal == SIGILL)
+    #expect(
+      IsolatedRun.describeCrash(
+        signal: SIGILL, errors: Data("Fatal error: Index out of range\n".utf8)
+      ).contains("Index out of range"))
+    guard case .timedOut = IsolatedRun.run(shell, ["-c", "sleep 30"], timeout: 0.5) else {
+      Issue.record("a child that does not finish must time out")
+      return
+    }
+    guard case .finished(0, let output, _) = IsolatedRun.run(shell, ["-c", "echo hi"], timeout: 10)
+    else {
+      Issue.record("a child that finishes must be reported as finished")
+      return
+    }
+    #expect(String(decoding: output, as: UTF8.self) == "hi\n")
   }
-  #expect(signal == SIGILL)
-  #expect(
-    IsolatedRun.describeCrash(
-      signal: SIGILL, errors: Data("Fatal error: Index out of range\n".utf8)
-    ).contains("Index out of range"))
-  guard case .timedOut = IsolatedRun.run(shell, ["-c", "sleep 30"], timeout: 0.5) else {
-    Issue.record("a child that does not finish must time out")
-    return
+
+  @Test func solutionsModeShowsTheGoalsWithoutRunningStudentCode() {
+    // The exercises are the chapter's last section.
+    let sections = workbook(["chapter1", "--sections"]).out.split(separator: "\n")
+    let last = sections.last { $0.contains("Exercises") }?.split(separator: ".").first
+    let number = last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?"
+    let run = workbook(["chapter1", "--section", number, "--solutions"])
+    #expect(run.status == 0)
+    #expect(run.out.contains("### Exercise 1.4"))
+    #expect(run.out.contains("the goal"))
+    #expect(!run.out.contains("yours"))
   }
-  guard case .finished(0, let output, _) = IsolatedRun.run(shell, ["-c", "echo hi"], timeout: 10)
-  else {
-    Issue.record("a child that finishes must be reported as finished")
-    return
+
+  @Test func listingShowsExerciseProgressPerChapter() {
+    let run = workbook([])
+    #expect(run.out.contains("0/4 exercises"))
+    #expect(run.out.components(separatedBy: "\n").allSatisfy { $0.count <= 80 })
   }
-  #expect(String(decoding: output, as: UTF8.self) == "hi\n")
-}
 
-@Test func solutionsModeShowsTheGoalsWithoutRunningStudentCode() {
-  // The exercises are the chapter's last section.
-  let sections = workbook(["chapter1", "--sections"]).out.split(separator: "\n")
-  let last = sections.last { $0.contains("Exercises") }?.split(separator: ".").first
-  let number = last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "?"
-  let run = workbook(["chapter1", "--section", number, "--solutions"])
-  #expect(run.status == 0)
-  #expect(run.out.contains("### Exercise 1.4"))
-  #expect(run.out.contains("the goal"))
-  #expect(!run.out.contains("yours"))
-}
-
-@Test func listingShowsExerciseProgressPerChapter() {
-  let run = workbook([])
-  #expect(run.out.contains("0/4 exercises"))
-  #expect(run.out.components(separatedBy: "\n").allSatisfy { $0.count <= 80 })
-}
-
-@Test func aTimedOutChildTakesItsOwnChildrenWithIt() throws {
-  let pidFile = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: pidFile) }
-  let shell = URL(fileURLWithPath: "/bin/sh")
-  let outcome = IsolatedRun.run(
-    shell, ["-c", "sleep 30 & echo $! > '\(pidFile.path)'; wait"], timeout: 0.5)
-  guard case .timedOut = outcome else {
-    Issue.record("the shell must time out")
-    return
+  @Test func aTimedOutChildTakesItsOwnChildrenWithIt() throws {
+    let pidFile = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: pidFile) }
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    let outcome = IsolatedRun.run(
+      shell, ["-c", "sleep 30 & echo $! > '\(pidFile.path)'; wait"], timeout: 0.5)
+    guard case .timedOut = outcome else {
+      Issue.record("the shell must time out")
+      return
+    }
+    let text = try String(contentsOf: pidFile, encoding: .utf8)
+    let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    usleep(100_000)
+    // Gone, or a zombie waiting for whoever inherited it to collect it: not running.
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-o", "stat=", "-p", "\(pid)"]
+    let pipe = Pipe()
+    ps.standardOutput = pipe
+    try ps.run()
+    ps.waitUntilExit()
+    let state = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(
+      state.isEmpty || state.hasPrefix("Z"), "the grandchild \(pid) is still running: \(state)")
   }
-  let text = try String(contentsOf: pidFile, encoding: .utf8)
-  let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-  usleep(100_000)
-  // Gone, or a zombie waiting for whoever inherited it to collect it: not running.
-  let ps = Process()
-  ps.executableURL = URL(fileURLWithPath: "/bin/ps")
-  ps.arguments = ["-o", "stat=", "-p", "\(pid)"]
-  let pipe = Pipe()
-  ps.standardOutput = pipe
-  try ps.run()
-  ps.waitUntilExit()
-  let state = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    .trimmingCharacters(in: .whitespacesAndNewlines)
-  #expect(state.isEmpty || state.hasPrefix("Z"), "the grandchild \(pid) is still running: \(state)")
-}
 
-@Test func aCompileErrorIsNamedByFileLineAndMessage() {
-  let root = URL(fileURLWithPath: "/home/student/workbook")
-  let output = """
-    [3/5] Compiling RoundHoleExercise RoundHole.swift
-    /home/student/workbook/Chapters/Chapter1Holes/Exercises/RoundHole.swift:12:3: error: expected ')' in expression list
-    10 |   static func roundHolePath(in square: CGRect) -> UIBezierPath {
-    error: fatalError
-    """
-  #expect(
-    ExerciseRunner.firstCompilerError(output, root: root)
-      == "Chapters/Chapter1Holes/Exercises/RoundHole.swift:12:3: expected ')' in expression list")
-  #expect(ExerciseRunner.firstCompilerError("error: fatalError", root: root) == nil)
-}
+  @Test func aCompileErrorIsNamedByFileLineAndMessage() {
+    let root = URL(fileURLWithPath: "/home/student/workbook")
+    let output = """
+      [3/5] Compiling RoundHoleExercise RoundHole.swift
+      /home/student/workbook/Chapters/Chapter1Holes/Exercises/RoundHole.swift:12:3: error: expected ')' in expression list
+      10 |   static func roundHolePath(in square: CGRect) -> UIBezierPath {
+      error: fatalError
+      """
+    #expect(
+      ExerciseRunner.firstCompilerError(output, root: root)
+        == "Chapters/Chapter1Holes/Exercises/RoundHole.swift:12:3: expected ')' in expression list")
+    #expect(ExerciseRunner.firstCompilerError("error: fatalError", root: root) == nil)
+  }
 
-@Test func aCrashPointsAtTheStudentsLineNotTheStandardLibrarys() {
-  let errors = """
-    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
-    0      0x000055 _assertionFailure in libswiftCore.so at /build/stdlib/Assert.swift:100:5
-    1 [ra] 0x000056 static StudentWork.visibleRows(in:frames:) + 80 in BinarySearchRowsExercise at /home/s/Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift:14:20
-    """
-  let sentence = IsolatedRun.describeCrash(
-    signal: SIGILL, errors: Data(errors.utf8),
-    studentFile: "Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift")
-  #expect(sentence.contains("Fatal error: Index out of range"))
-  #expect(!sentence.contains("ContiguousArrayBuffer"))
-  #expect(sentence.hasSuffix("at Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift:14"))
-}
+  @Test func aCrashPointsAtTheStudentsLineNotTheStandardLibrarys() {
+    let errors = """
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+      0      0x000055 _assertionFailure in libswiftCore.so at /build/stdlib/Assert.swift:100:5
+      1 [ra] 0x000056 static StudentWork.visibleRows(in:frames:) + 80 in BinarySearchRowsExercise at /home/s/Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift:14:20
+      """
+    let sentence = IsolatedRun.describeCrash(
+      signal: SIGILL, errors: Data(errors.utf8),
+      studentFile: "Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift")
+    #expect(sentence.contains("Fatal error: Index out of range"))
+    #expect(!sentence.contains("ContiguousArrayBuffer"))
+    #expect(sentence.hasSuffix("at Chapters/Chapter3Layouts/Exercises/BinarySearchRows.swift:14"))
+  }
 
-@Test func whatTheCodePrintedIsShownButKeptShort() {
-  #expect(ExerciseRunner.printed(Data("a\nb\n".utf8)) == ["a", "b"])
-  #expect(ExerciseRunner.printed(Data()) == [])
-  let many = ExerciseRunner.printed(Data((1...20).map(String.init).joined(separator: "\n").utf8))
-  #expect(many.count == 9 && many.last == "... (12 more lines)")
+  @Test func whatTheCodePrintedIsShownButKeptShort() {
+    #expect(ExerciseRunner.printed(Data("a\nb\n".utf8)) == ["a", "b"])
+    #expect(ExerciseRunner.printed(Data()) == [])
+    let many = ExerciseRunner.printed(Data((1...20).map(String.init).joined(separator: "\n").utf8))
+    #expect(many.count == 9 && many.last == "... (12 more lines)")
+  }
 }
 
 // MARK: - For instructors: check --json, check --solution, grade
 
 /// False in a student edition, which has no reference solutions.
-nonisolated private let hasSolutions = !allChapters.contains {
+nonisolated let hasSolutions = !allChapters.contains {
   Answers.isStudentEdition(chapterDirectory: $0.directory)
 }
 
-@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
-func checkSolutionPassesEveryReferenceSolutionAndRecordsNothing() throws {
-  let state = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: state) }
-  let run = workbook(["check", "--solution"], state: state)
-  #expect(run.status == 0, "\(run.out)")
-  #expect(run.out.hasPrefix("The reference solutions, checked"))
-  let count = allChapters.flatMap(\.exercises).count
-  #expect(run.out.contains("\(count) of \(count) passed."))
-  #expect(
-    !FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path))
-}
-
-@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
-func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
-  let run = workbook(["check", "chapter1", "--json", "--solution"])
-  let report = try JSONDecoder().decode(
-    CheckCommand.JSONReport.self, from: Data(run.out.utf8))
-  #expect(report.solutions)
-  #expect(report.exercises.map(\.exercise) == allChapters[0].exercises.map(\.id))
-  #expect(report.exercises.allSatisfy { $0.result == .pass })
-  #expect(report.passed == report.total)
-}
-
-@Test func gradeCSVQuotesWhatNeedsQuoting() {
-  let rows = [
-    Grading.Row(student: "a,b", exercise: "1.1", result: .fail, message: "said \"no\", twice"),
-    Grading.Row(student: "c", exercise: "1.2", result: .pass, message: ""),
-  ]
-  #expect(
-    Grading.csv(rows)
-      == "student,exercise,result,message\n\"a,b\",1.1,fail,\"said \"\"no\"\", twice\"\n"
-      + "\"a,b\",total,0,0 of 1 passed; 1 fail\nc,1.2,pass,\nc,total,1,1 of 1 passed"
-  )
-}
-
-@Test func gradeNamesStudentsByFolderAndFindsTheirFilesEitherWay() throws {
-  let names = Grading.studentNames([
-    URL(fileURLWithPath: "/class/a/alice"), URL(fileURLWithPath: "/class/b/alice"),
-    URL(fileURLWithPath: "/class/bob"),
-  ])
-  #expect(names == ["/class/a/alice", "/class/b/alice", "bob"])
-  let (chapter, exercise) = try #require(Context(chapters: allChapters).exercise("1.2"))
-  let checkout = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: checkout) }
-  let inside = checkout.appendingPathComponent("Chapters/Chapter1Holes/Exercises/RoundHole.swift")
-  try FileManager.default.createDirectory(
-    at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try Data("// mine".utf8).write(to: inside)
-  #expect(Grading.studentFile(exercise, chapter, in: checkout) == inside)
-  let loose = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: loose) }
-  try FileManager.default.createDirectory(at: loose, withIntermediateDirectories: true)
-  try Data("// mine".utf8).write(to: loose.appendingPathComponent("RoundHole.swift"))
-  #expect(
-    Grading.studentFile(exercise, chapter, in: loose)
-      == loose.appendingPathComponent("RoundHole.swift"))
-  #expect(Grading.studentFile(exercise, chapter, in: temporaryFolder()) == nil)
-}
-
-@Test func gradeTextFitsEightyColumns() {
-  let ids = allChapters.flatMap(\.exercises).map(\.id)
-  let rows = ["a-student-with-a-long-name", "b"].flatMap { student in
-    ids.map { Grading.Row(student: student, exercise: $0, result: .fail, message: "x") }
+extension ExerciseCommandTests {
+  @Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
+  func checkSolutionPassesEveryReferenceSolutionAndRecordsNothing() throws {
+    let state = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let run = workbook(["check", "--solution"], state: state)
+    #expect(run.status == 0, "\(run.out)")
+    #expect(run.out.hasPrefix("The reference solutions, checked"))
+    let count = allChapters.flatMap(\.exercises).count
+    #expect(run.out.contains("\(count) of \(count) passed."))
+    #expect(
+      !FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path))
   }
-  let text = Grading.text(
-    rows, students: ["a-student-with-a-long-name", "b"],
-    exercises: allChapters.flatMap(\.exercises))
-  #expect(text.components(separatedBy: "\n").allSatisfy { $0.count <= 80 }, "\(text)")
-  #expect(text.contains("0/\(ids.count)"))
-}
 
-@Test func gradeRefusesWhatIsNotAFolderOrAFormat() {
-  let missing = workbook(["grade", "/nonexistent/alice"])
-  #expect(missing.status == 2)
-  #expect(missing.message.contains("is not a folder"))
-  let format = workbook(["grade", NSTemporaryDirectory(), "--format", "xml"])
-  #expect(format.status == 2)
-  #expect(format.message.contains("text, csv or json"))
-  #expect(workbook(["grade"]).status == 2)
-}
-
-@Test func exportGoesOnlyIntoANewOrEmptyFolderOutsideThePackage() throws {
-  let full = temporaryFolder()
-  defer { try? FileManager.default.removeItem(at: full) }
-  try FileManager.default.createDirectory(at: full, withIntermediateDirectories: true)
-  try Data("mine".utf8).write(to: full.appendingPathComponent("notes.txt"))
-  let refused = workbook(["export", "student", full.path])
-  #expect(refused.status == 2)
-  // (A student edition refuses sooner: it has no solutions to record.)
-  #expect(
-    refused.message.contains(hasSolutions ? "not an empty folder" : "a student edition already"))
-  #expect(
-    try String(contentsOf: full.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
-  let root = try #require(allChapters.first).packageRoot
-  let inside = workbook(["export", "student", root.appendingPathComponent("handout").path])
-  #expect(inside.status == 2)
-  #expect(workbook(["export", "teacher", full.path]).status == 2)
-}
-
-@Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
-func exportRecordsEveryAnswerTheChecksTakeFromTheSolutions() throws {
-  let (answers, count) = try StudentEdition.record(allChapters)
-  #expect(count == allChapters.flatMap(\.exercises).count)
-  for chapter in allChapters {
-    let table = answers[chapter.number] ?? [:]
-    // Each exercise's goal is recorded; replaying the checks from the record, with a
-    // recorded table in force, the solutions still pass.
-    for exercise in chapter.exercises { #expect(table["\(exercise.name) goal"] != nil) }
-    for exercise in chapter.exercises {
-      let result = Answers.$recorded.withValue(table) { exercise.check(.solution) }
-      #expect(result.passed, "\(exercise.id): \(result.message)")
-    }
+  @Test(.enabled(if: hasSolutions, "a student edition has no solutions"))
+  func checkJSONGivesEveryExerciseAResultAndNothingElse() throws {
+    let run = workbook(["check", "chapter1", "--json", "--solution"])
+    let report = try JSONDecoder().decode(
+      CheckCommand.JSONReport.self, from: Data(run.out.utf8))
+    #expect(report.solutions)
+    #expect(report.exercises.map(\.exercise) == allChapters[0].exercises.map(\.id))
+    #expect(report.exercises.allSatisfy { $0.result == .pass })
+    #expect(report.passed == report.total)
   }
 }
 
 // A failed build is said against the student's own file, never the runner's.
 
-@Test func everyStarterDeclaresWhatItsRunnerCalls() throws {
-  for chapter in WorkbookTool.chapters {
-    for exercise in chapter.exercises {
-      let files = exercise.files(in: chapter.directory)
-      let starter = try String(contentsOf: files.pristineStarter, encoding: .utf8)
-      let declared = BuildDiagnosis.declarations(in: starter)
-      #expect(!declared.isEmpty, "nothing found declared in \(exercise.name)'s starter")
-      #expect(BuildDiagnosis.mismatch(expected: starter, yours: starter, file: "f") == nil)
-      // The runner calls what the starter declares.
-      let runner = try String(contentsOf: files.runner, encoding: .utf8)
-      for declaration in declared {
-        #expect(runner.contains(declaration.name), "\(exercise.id): \(declaration.name)")
+extension ExerciseCommandTests {
+  @Test func everyStarterDeclaresWhatItsRunnerCalls() throws {
+    for chapter in WorkbookTool.chapters {
+      for exercise in chapter.exercises {
+        let files = exercise.files(in: chapter.directory)
+        let starter = try String(contentsOf: files.pristineStarter, encoding: .utf8)
+        let declared = BuildDiagnosis.declarations(in: starter)
+        #expect(!declared.isEmpty, "nothing found declared in \(exercise.name)'s starter")
+        #expect(BuildDiagnosis.mismatch(expected: starter, yours: starter, file: "f") == nil)
+        // The runner calls what the starter declares.
+        let runner = try String(contentsOf: files.runner, encoding: .utf8)
+        for declaration in declared {
+          #expect(runner.contains(declaration.name), "\(exercise.id): \(declaration.name)")
+        }
       }
     }
   }
-}
 
-@Test func aRenamedOrRedeclaredFunctionIsNamedAsSuch() {
-  let starter = """
-    extension StudentWork {
-      /// The outline.
-      static func roundHolePath(in square: CGRect) -> UIBezierPath {
-        UIBezierPath(rect: square)  // { not a body
+  @Test func aRenamedOrRedeclaredFunctionIsNamedAsSuch() {
+    let starter = """
+      extension StudentWork {
+        /// The outline.
+        static func roundHolePath(in square: CGRect) -> UIBezierPath {
+          UIBezierPath(rect: square)  // { not a body
+        }
       }
-    }
-    """
-  let renamed = starter.replacingOccurrences(of: "roundHolePath(", with: "roundHole(")
-  let missing = BuildDiagnosis.mismatch(expected: starter, yours: renamed, file: "RoundHole.swift")
-  #expect(
-    missing?.hasPrefix("`roundHolePath(in:)` is missing from RoundHole.swift: did you rename")
-      == true, "\(missing ?? "nil")")
-  let optional = starter.replacingOccurrences(of: "-> UIBezierPath {", with: "-> UIBezierPath? {")
-  let changed = BuildDiagnosis.mismatch(expected: starter, yours: optional, file: "RoundHole.swift")
-  #expect(
-    changed?.contains("yours is `static func roundHolePath(in square: CGRect) -> UIBezierPath?`")
-      == true)
-  // Another parameter name is the same function to a caller; another label is not.
-  let renamedParameter = starter.replacingOccurrences(of: "in square", with: "in box")
-  #expect(BuildDiagnosis.mismatch(expected: starter, yours: renamedParameter, file: "f") == nil)
-  let relabelled = starter.replacingOccurrences(of: "in square", with: "inside square")
-  #expect(BuildDiagnosis.mismatch(expected: starter, yours: relabelled, file: "f") != nil)
-  // A multi-line signature and a nested type are read whole.
-  let nested = """
-    extension StudentWork {
-      final class TouchContainer: UIView {
-        init(frame: CGRect, largestUndimmedHeight: CGFloat) { super.init(frame: frame) }
+      """
+    let renamed = starter.replacingOccurrences(of: "roundHolePath(", with: "roundHole(")
+    let missing = BuildDiagnosis.mismatch(
+      expected: starter, yours: renamed, file: "RoundHole.swift")
+    #expect(
+      missing?.hasPrefix("`roundHolePath(in:)` is missing from RoundHole.swift: did you rename")
+        == true, "\(missing ?? "nil")")
+    let optional = starter.replacingOccurrences(of: "-> UIBezierPath {", with: "-> UIBezierPath? {")
+    let changed = BuildDiagnosis.mismatch(
+      expected: starter, yours: optional, file: "RoundHole.swift")
+    #expect(
+      changed?.contains("yours is `static func roundHolePath(in square: CGRect) -> UIBezierPath?`")
+        == true)
+    // Another parameter name is the same function to a caller; another label is not.
+    let renamedParameter = starter.replacingOccurrences(of: "in square", with: "in box")
+    #expect(BuildDiagnosis.mismatch(expected: starter, yours: renamedParameter, file: "f") == nil)
+    let relabelled = starter.replacingOccurrences(of: "in square", with: "inside square")
+    #expect(BuildDiagnosis.mismatch(expected: starter, yours: relabelled, file: "f") != nil)
+    // A multi-line signature and a nested type are read whole.
+    let nested = """
+      extension StudentWork {
+        final class TouchContainer: UIView {
+          init(frame: CGRect, largestUndimmedHeight: CGFloat) { super.init(frame: frame) }
+        }
+        static func layout(
+          items: [Int],
+          width: CGFloat
+        ) -> [CGRect] { [] }
       }
-      static func layout(
-        items: [Int],
-        width: CGFloat
-      ) -> [CGRect] { [] }
-    }
-    """
-  let found = BuildDiagnosis.declarations(in: nested).map(\.displayName)
-  #expect(found == ["TouchContainer", "layout(items:width:)"])
-}
-
-@Test func aMissingExerciseFileIsSaidToBeMissing() throws {
-  let program = try #require(
-    builtProduct("workbook-run"), "workbook-run must be built beside the tests")
-  try withTemporaryFolder { folder in
-    // A chapter like Chapter 1 whose folder holds no exercise files.
-    let real = WorkbookTool.chapters[0]
-    let directory = folder.appendingPathComponent("Chapters/\(real.moduleName)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let chapter = Chapter(
-      number: real.number, slug: real.slug, title: real.title,
-      proseFileName: real.proseFileName,
-      sourceFile: directory.appendingPathComponent("Chapter.swift").path,
-      examples: [], exercises: real.exercises)
-    let run = workbook(["check", "1.2"], program: program, chapters: [chapter])
-    #expect(run.status == 1)
-    let said = run.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(said.contains("Chapters/Chapter1Holes/Exercises/RoundHole.swift is missing"), "\(said)")
-    #expect(said.contains("`swift run workbook-run reset 1.2` puts the starter back"))
-    #expect(!run.out.contains("Run/"), "the runner is not the student's problem")
+      """
+    let found = BuildDiagnosis.declarations(in: nested).map(\.displayName)
+    #expect(found == ["TouchContainer", "layout(items:width:)"])
   }
-}
 
-@Test func resetListsTheKeptVersionsAndRestoresTheLatest() throws {
-  try withTemporaryFolder { folder in
-    let real = WorkbookTool.chapters[0]
-    let directory = folder.appendingPathComponent("Chapters/\(real.moduleName)")
-    for sub in ["Exercises", "Starters"] {
-      try FileManager.default.createDirectory(
-        at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
+  @Test func aMissingExerciseFileIsSaidToBeMissing() throws {
+    let program = try #require(
+      builtProduct("workbook-run"), "workbook-run must be built beside the tests")
+    try withTemporaryFolder { folder in
+      // A chapter like Chapter 1 whose folder holds no exercise files.
+      let real = WorkbookTool.chapters[0]
+      let directory = folder.appendingPathComponent("Chapters/\(real.moduleName)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let chapter = Chapter(
+        number: real.number, slug: real.slug, title: real.title,
+        proseFileName: real.proseFileName,
+        sourceFile: directory.appendingPathComponent("Chapter.swift").path,
+        examples: [], exercises: real.exercises)
+      let run = workbook(["check", "1.2"], program: program, chapters: [chapter])
+      #expect(run.status == 1)
+      let said = run.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(
+        said.contains("Chapters/Chapter1Holes/Exercises/RoundHole.swift is missing"), "\(said)")
+      #expect(said.contains("`swift run workbook-run reset 1.2` puts the starter back"))
+      #expect(!run.out.contains("Run/"), "the runner is not the student's problem")
     }
-    try Data("the starter".utf8).write(
-      to: directory.appendingPathComponent("Starters/RoundHole.swift"))
-    let file = directory.appendingPathComponent("Exercises/RoundHole.swift")
-    try Data("my work".utf8).write(to: file)
-    let chapter = Chapter(
-      number: real.number, slug: real.slug, title: real.title,
-      proseFileName: real.proseFileName,
-      sourceFile: directory.appendingPathComponent("Chapter.swift").path,
-      examples: [], exercises: real.exercises)
-    let state = folder.appendingPathComponent("state")
-    @MainActor func run(_ arguments: [String]) -> Run {
-      workbook(arguments, state: state, chapters: [chapter])
+  }
+
+  @Test func resetListsTheKeptVersionsAndRestoresTheLatest() throws {
+    try withTemporaryFolder { folder in
+      let real = WorkbookTool.chapters[0]
+      let directory = folder.appendingPathComponent("Chapters/\(real.moduleName)")
+      for sub in ["Exercises", "Starters"] {
+        try FileManager.default.createDirectory(
+          at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
+      }
+      try Data("the starter".utf8).write(
+        to: directory.appendingPathComponent("Starters/RoundHole.swift"))
+      let file = directory.appendingPathComponent("Exercises/RoundHole.swift")
+      try Data("my work".utf8).write(to: file)
+      let chapter = Chapter(
+        number: real.number, slug: real.slug, title: real.title,
+        proseFileName: real.proseFileName,
+        sourceFile: directory.appendingPathComponent("Chapter.swift").path,
+        examples: [], exercises: real.exercises)
+      let state = folder.appendingPathComponent("state")
+      @MainActor func run(_ arguments: [String]) -> Run {
+        workbook(arguments, state: state, chapters: [chapter])
+      }
+      #expect(run(["reset", "--list"]).out.hasPrefix("No versions kept yet"))
+      #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 3, "nothing kept to restore")
+      #expect(run(["reset", "1.2", "--yes"]).status == 0)
+      #expect(try String(contentsOf: file, encoding: .utf8) == "the starter")
+      let listed = run(["reset", "--list"]).out
+      #expect(listed.contains("1.2 A round window:"))
+      #expect(listed.components(separatedBy: "RoundHole-").count == 2, "\(listed)")
+      #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 0)
+      #expect(try String(contentsOf: file, encoding: .utf8) == "my work")
+      // The starter that was there is not kept: it is not the student's.
+      #expect(
+        run(["reset", "1.1", "--list"]).out.hasPrefix("No versions kept yet of exercise 1.1"))
+      #expect(run(["reset", "1.2", "--list"]).out.components(separatedBy: "RoundHole-").count == 2)
+      // Their own work is kept whenever it is replaced.
+      try Data("more work".utf8).write(to: file)
+      #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 0)
+      #expect(try String(contentsOf: file, encoding: .utf8) == "my work")
+      #expect(run(["reset", "1.2", "--list"]).out.components(separatedBy: "RoundHole-").count == 3)
+      #expect(run(["reset"]).status == 2)
     }
-    #expect(run(["reset", "--list"]).out.hasPrefix("No versions kept yet"))
-    #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 3, "nothing kept to restore")
-    #expect(run(["reset", "1.2", "--yes"]).status == 0)
-    #expect(try String(contentsOf: file, encoding: .utf8) == "the starter")
-    let listed = run(["reset", "--list"]).out
-    #expect(listed.contains("1.2 A round window:"))
-    #expect(listed.components(separatedBy: "RoundHole-").count == 2, "\(listed)")
-    #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 0)
-    #expect(try String(contentsOf: file, encoding: .utf8) == "my work")
-    // The starter that was there is not kept: it is not the student's.
-    #expect(run(["reset", "1.1", "--list"]).out.hasPrefix("No versions kept yet of exercise 1.1"))
-    #expect(run(["reset", "1.2", "--list"]).out.components(separatedBy: "RoundHole-").count == 2)
-    // Their own work is kept whenever it is replaced.
-    try Data("more work".utf8).write(to: file)
-    #expect(run(["reset", "1.2", "--restore", "--yes"]).status == 0)
-    #expect(try String(contentsOf: file, encoding: .utf8) == "my work")
-    #expect(run(["reset", "1.2", "--list"]).out.components(separatedBy: "RoundHole-").count == 3)
-    #expect(run(["reset"]).status == 2)
   }
-}
 
-/// A student edition's README leaves out the instructors' sections (which name files the
-/// edition does not have) and keeps the rest, with how to start a repository on top.
-@Test func aStudentEditionsReadmeLeavesOutTheInstructorsSections() {
-  let readme = """
-    # The Workbook
-
-    ## The two commands
-    swift test
-
-    ## Exercises: the student's loop
-    watch
-
-    ## For instructors
-    ### Grading a class
-    Tests/Grading/prove
-
-    ## How to read a figure
-    half blocks
-
-    ## Adding an exercise (for instructors)
-    new-exercise
-    """
-  let edition = StudentEdition.forStudents(readme: readme)
-  #expect(!edition.contains("## For instructors") && !edition.contains("Tests/Grading/prove"))
-  #expect(!edition.contains("## Adding an exercise") && !edition.contains("new-exercise"))
-  for kept in ["## The two commands", "## Exercises: the student's loop", "half blocks"] {
-    #expect(edition.contains(kept), "\(kept)")
+  /// A build log whose diagnostics come only as source excerpts still names the student's
+  /// file and the compiler's words, not the log's last lines.
+  @Test func aCompileErrorWithoutALocationIsSaidAgainstTheStudentsFile() {
+    let chapter = WorkbookTool.chapters[0]
+    let exercise = chapter.exercises[0]
+    let log = """
+      [4/8] Emitting module EvenOddHoleExercise
+       6 |     let mask = CAShapeLayer(
+         |                            `- note: to match this opening '('
+       7 |   }
+         |   `- error: expected ')' in expression list
+       8 | }
+      [5/8] Compiling EvenOddHoleExercise RunEvenOddHole.swift
+      """
+    let said = BuildDiagnosis.message(
+      log, exercise: exercise, chapterDirectory: chapter.directory, root: chapter.packageRoot)
+    #expect(
+      said == "Chapters/Chapter1Holes/Exercises/EvenOddHole.swift: expected ')' in expression list")
   }
-  #expect(StudentEdition.forStudents(readme: edition) == edition)
-  #expect(StudentEdition.studentNote.contains("git init"))
-}
 
-/// A build log whose diagnostics come only as source excerpts still names the student's
-/// file and the compiler's words, not the log's last lines.
-@Test func aCompileErrorWithoutALocationIsSaidAgainstTheStudentsFile() {
-  let chapter = WorkbookTool.chapters[0]
-  let exercise = chapter.exercises[0]
-  let log = """
-    [4/8] Emitting module EvenOddHoleExercise
-     6 |     let mask = CAShapeLayer(
-       |                            `- note: to match this opening '('
-     7 |   }
-       |   `- error: expected ')' in expression list
-     8 | }
-    [5/8] Compiling EvenOddHoleExercise RunEvenOddHole.swift
-    """
-  let said = BuildDiagnosis.message(
-    log, exercise: exercise, chapterDirectory: chapter.directory, root: chapter.packageRoot)
-  #expect(
-    said == "Chapters/Chapter1Holes/Exercises/EvenOddHole.swift: expected ')' in expression list")
-}
-
-/// A program counts as built from the student's file only while the file holds what was
-/// compiled: a second save, even within the same second and with an older date, makes it
-/// stale, and saving the compiled text back makes it current again.
-@Test func aProgramIsBuiltFromTheFileAsCompiledNotFromItsDate() throws {
-  try withTemporaryFolder { folder in
-    let source = folder.appendingPathComponent("RoundHole.swift")
-    let program = folder.appendingPathComponent("RoundHoleExercise")
-    try Data("let radius = 1\n".utf8).write(to: source)
-    try Data().write(to: program)
-    #expect(!ExerciseRunner.wasBuilt(program, from: source), "nothing recorded yet")
-    let compiled = try #require(ExerciseRunner.digest(of: source))
-    ExerciseRunner.record(compiled, of: program)
-    #expect(ExerciseRunner.wasBuilt(program, from: source))
-    let date = try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate]
-    try Data("let radius = 2\n".utf8).write(to: source)
-    try FileManager.default.setAttributes(
-      [.modificationDate: date as Any], ofItemAtPath: source.path)
-    #expect(!ExerciseRunner.wasBuilt(program, from: source), "same date, other text: stale")
-    try Data("let radius = 1\n".utf8).write(to: source)
-    #expect(ExerciseRunner.wasBuilt(program, from: source))
-    #expect(ExerciseRunner.digest(of: folder.appendingPathComponent("missing.swift")) == nil)
+  /// A program counts as built from the student's file only while the file holds what was
+  /// compiled: a second save, even within the same second and with an older date, makes it
+  /// stale, and saving the compiled text back makes it current again.
+  @Test func aProgramIsBuiltFromTheFileAsCompiledNotFromItsDate() throws {
+    try withTemporaryFolder { folder in
+      let source = folder.appendingPathComponent("RoundHole.swift")
+      let program = folder.appendingPathComponent("RoundHoleExercise")
+      try Data("let radius = 1\n".utf8).write(to: source)
+      try Data().write(to: program)
+      #expect(!ExerciseRunner.wasBuilt(program, from: source), "nothing recorded yet")
+      let compiled = try #require(ExerciseRunner.digest(of: source))
+      ExerciseRunner.record(compiled, of: program)
+      #expect(ExerciseRunner.wasBuilt(program, from: source))
+      let date = try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate]
+      try Data("let radius = 2\n".utf8).write(to: source)
+      try FileManager.default.setAttributes(
+        [.modificationDate: date as Any], ofItemAtPath: source.path)
+      #expect(!ExerciseRunner.wasBuilt(program, from: source), "same date, other text: stale")
+      try Data("let radius = 1\n".utf8).write(to: source)
+      #expect(ExerciseRunner.wasBuilt(program, from: source))
+      #expect(ExerciseRunner.digest(of: folder.appendingPathComponent("missing.swift")) == nil)
+    }
   }
 }

@@ -8,6 +8,9 @@ import WorkbookTestSupport
 
 @testable import WorkbookCLI
 
+/// The tests of this file, as one suite: `swift test --filter PagerTests`.
+@Suite struct PagerTests {}
+
 // `chapterN --step`: the pages of every chapter on the terminals a class uses, and the
 // keys, driven through the scripted mode (each line of input a command).
 
@@ -30,20 +33,22 @@ private func isHeading(_ line: String) -> Bool {
   line.wholeMatch(of: /#{1,6} .*/) != nil
 }
 
-/// Every chapter on every size, plain and in colour, when `thorough`; a student's run
-/// takes Chapter 5 (the most figures) in colour.
-@Test(arguments: thorough ? Array(1...5) : [5])
-func everyPageOfAChapterKeepsFiguresWholeAndHeadingsOnTop(chapter: Int) throws {
-  let (text, figures) = try drawn(chapter)
-  for colored in thorough ? [false, true] : [true] {
-    for width in Set(sizes.map(\.columns)).sorted() {
-      let style = TerminalStyle(width: width, colored: colored)
-      let blocks = Weaver.weaveBlocks(text, for: style, drawn: figures)
-      for size in sizes where size.columns == width {
-        let height = size.rows - 1
-        let pages = Pager.pages(blocks, height: height, width: width)
-        let place = "chapter \(chapter) at \(width) x \(size.rows)\(colored ? ", colour" : "")"
-        try checkPages(pages, blocks: blocks, height: height, width: width, place)
+extension PagerTests {
+  /// Every chapter on every size, plain and in colour, when `thorough`; a student's run
+  /// takes Chapter 5 (the most figures) in colour.
+  @Test(arguments: thorough ? Array(1...5) : [5])
+  func everyPageOfAChapterKeepsFiguresWholeAndHeadingsOnTop(chapter: Int) throws {
+    let (text, figures) = try drawn(chapter)
+    for colored in thorough ? [false, true] : [true] {
+      for width in Set(sizes.map(\.columns)).sorted() {
+        let style = TerminalStyle(width: width, colored: colored)
+        let blocks = Weaver.weaveBlocks(text, for: style, drawn: figures)
+        for size in sizes where size.columns == width {
+          let height = size.rows - 1
+          let pages = Pager.pages(blocks, height: height, width: width)
+          let place = "chapter \(chapter) at \(width) x \(size.rows)\(colored ? ", colour" : "")"
+          try checkPages(pages, blocks: blocks, height: height, width: width, place)
+        }
       }
     }
   }
@@ -172,133 +177,143 @@ private func pageNumber(_ status: String) -> Int? {
   status.firstMatch(of: /page (\d+) of/).flatMap { Int($0.1) }
 }
 
-@Test func scriptedCommandsMoveThroughTheChapter() throws {
-  let run = workbook(
-    ["chapter1", "--step"], input: ["", "n", "b", "G", "g", "q"],
-    environment: ["LINES": "24"])
-  #expect(run.status == 0, "\(run.err)")
-  let pages = statuses(run).map(pageNumber)
-  let total = try #require(
-    statuses(run).first?.firstMatch(of: /of (\d+),/).flatMap { Int($0.1) })
-  #expect(pages == [1, 2, 3, 2, total, 1])
-  #expect(statuses(run)[4].contains("the end"))
-}
+extension PagerTests {
+  @Test func scriptedCommandsMoveThroughTheChapter() throws {
+    let run = workbook(
+      ["chapter1", "--step"], input: ["", "n", "b", "G", "g", "q"],
+      environment: ["LINES": "24"])
+    #expect(run.status == 0, "\(run.err)")
+    let pages = statuses(run).map(pageNumber)
+    let total = try #require(
+      statuses(run).first?.firstMatch(of: /of (\d+),/).flatMap { Int($0.1) })
+    #expect(pages == [1, 2, 3, 2, total, 1])
+    #expect(statuses(run)[4].contains("the end"))
+  }
 
-@Test func aNumberGoesToThatSectionsFirstPage() throws {
-  let run = workbook(["chapter1", "--step"], input: ["7", "3", "99", "q"])
-  #expect(run.status == 0, "\(run.err)")
-  let shown = statuses(run)
-  #expect(shown.count == 4)
-  #expect(shown[3].contains("no section 99 here; sections 1 to 12"))
-  // Each jump shows the page the section's heading is on (the section before may be at
-  // its top).
-  let pages = run.out.components(separatedBy: "\n-- ").map { $0.components(separatedBy: "\n") }
-  #expect(pages[1].contains { $0.hasPrefix("## 7. ") })
-  #expect(pages[2].contains { $0.hasPrefix("## 3. ") })
-}
+  @Test func aNumberGoesToThatSectionsFirstPage() throws {
+    let run = workbook(["chapter1", "--step"], input: ["7", "3", "99", "q"])
+    #expect(run.status == 0, "\(run.err)")
+    let shown = statuses(run)
+    #expect(shown.count == 4)
+    #expect(shown[3].contains("no section 99 here; sections 1 to 12"))
+    // Each jump shows the page the section's heading is on (the section before may be at
+    // its top).
+    let pages = run.out.components(separatedBy: "\n-- ").map { $0.components(separatedBy: "\n") }
+    #expect(pages[1].contains { $0.hasPrefix("## 7. ") })
+    #expect(pages[2].contains { $0.hasPrefix("## 3. ") })
+  }
 
-@Test func aSearchGoesToTheNextPageWithTheTextInAnyCase() throws {
-  let run = workbook(
-    ["chapter1", "--step"], input: ["/EVEN-ODD FILL", "/", "/", "/no such words", "q"])
-  #expect(run.status == 0, "\(run.err)")
-  let shown = statuses(run)
-  #expect(shown.count == 5)
-  let pages = shown.map(pageNumber)
-  let found = try #require(pages[1])
-  let again = try #require(pages[2])
-  #expect(found > 1 && again > found, "\(pages)")
-  #expect(pages[3] != again, "the same search again moves on")
-  #expect(shown[4].contains("'no such words' is on no page"))
-  #expect(pages[4] == pages[3], "a search that finds nothing stays")
-  // The page found has the words, perhaps across a line break.
-  let texts = run.out.components(separatedBy: "\n-- ")
-  #expect(Pager.searchable(texts[1]).contains("even-odd fill"))
-}
+  @Test func aSearchGoesToTheNextPageWithTheTextInAnyCase() throws {
+    let run = workbook(
+      ["chapter1", "--step"], input: ["/EVEN-ODD FILL", "/", "/", "/no such words", "q"])
+    #expect(run.status == 0, "\(run.err)")
+    let shown = statuses(run)
+    #expect(shown.count == 5)
+    let pages = shown.map(pageNumber)
+    let found = try #require(pages[1])
+    let again = try #require(pages[2])
+    #expect(found > 1 && again > found, "\(pages)")
+    #expect(pages[3] != again, "the same search again moves on")
+    #expect(shown[4].contains("'no such words' is on no page"))
+    #expect(pages[4] == pages[3], "a search that finds nothing stays")
+    // The page found has the words, perhaps across a line break.
+    let texts = run.out.components(separatedBy: "\n-- ")
+    #expect(Pager.searchable(texts[1]).contains("even-odd fill"))
+  }
 
-@Test func questionMarkListsTheKeysAndAnyCommandGoesBack() {
-  let run = workbook(["chapter1", "--step"], input: ["", "?", "x", "zz", "q"])
-  #expect(run.status == 0)
-  let shown = statuses(run)
-  #expect(shown.count == 5)
-  #expect(shown[2].contains("keys; any key goes back"))
-  #expect(run.out.contains("# Keys"))
-  for key in Pager.keys { #expect(run.out.contains(key.does)) }
-  #expect(pageNumber(shown[3]) == 2, "back to the page the keys were asked on")
-  #expect(shown[4].contains("'zz' is not a command here"))
-}
+  @Test func questionMarkListsTheKeysAndAnyCommandGoesBack() {
+    let run = workbook(["chapter1", "--step"], input: ["", "?", "x", "zz", "q"])
+    #expect(run.status == 0)
+    let shown = statuses(run)
+    #expect(shown.count == 5)
+    #expect(shown[2].contains("keys; any key goes back"))
+    #expect(run.out.contains("# Keys"))
+    for key in Pager.keys { #expect(run.out.contains(key.does)) }
+    #expect(pageNumber(shown[3]) == 2, "back to the page the keys were asked on")
+    #expect(shown[4].contains("'zz' is not a command here"))
+  }
 
-@Test func theEndOfTheInputEndsThePager() {
-  let run = workbook(["chapter2", "--step"], input: [""])
-  #expect(run.status == 0)
-  #expect(statuses(run).count == 2)
+  @Test func theEndOfTheInputEndsThePager() {
+    let run = workbook(["chapter2", "--step"], input: [""])
+    #expect(run.status == 0)
+    #expect(statuses(run).count == 2)
+  }
 }
 
 // MARK: - Keys at a terminal
 
-@Test func keysAtATerminalTypeAPromptThenAct() {
-  var reader = Pager.KeyReader()
-  func type(_ keys: [Terminal.Key]) -> [Pager.Request] {
-    keys.compactMap { reader.typed($0) }
+extension PagerTests {
+  @Test func keysAtATerminalTypeAPromptThenAct() {
+    var reader = Pager.KeyReader()
+    func type(_ keys: [Terminal.Key]) -> [Pager.Request] {
+      keys.compactMap { reader.typed($0) }
+    }
+    #expect(type([.space, .down, .pageDown, .character("n")]) == [.next, .next, .next, .next])
+    #expect(type([.up, .left, .character("b"), .character("p")]) == [.back, .back, .back, .back])
+    #expect(
+      type([.character("g"), .home, .character("G"), .end]) == [.first, .first, .last, .last])
+    #expect(
+      type([.character("/"), .character("P"), .character("i"), .space, .character("z"), .enter])
+        == [.search("Pi z")])
+    #expect(reader.prompt == nil)
+    #expect(type([.character("1"), .character("2"), .enter]) == [.section(12)])
+    #expect(type([.character("s"), .character("x"), .character("4"), .enter]) == [.section(4)])
+    // Backspace edits; Escape and a backspace past the start leave the prompt.
+    #expect(
+      type([.character("/"), .character("a"), .backspace, .character("b"), .enter]) == [
+        .search("b")
+      ])
+    #expect(type([.character("/"), .character("a"), .escape]).isEmpty && reader.prompt == nil)
+    #expect(type([.character("/"), .backspace]).isEmpty && reader.prompt == nil)
+    #expect(type([.character("/"), .enter]) == [.search("")])
+    #expect(type([.character("s"), .enter]) == [.say("no section given")])
+    #expect(
+      type([.character("?"), .character("q"), .escape, .interrupt]) == [.help, .quit, .quit, .quit])
+    // Ctrl-C quits from a prompt too; with the keys shown, any key goes back.
+    #expect(type([.character("/"), .interrupt]) == [.quit])
+    reader.anyKeyCloses = true
+    #expect(type([.character("x")]) == [.help])
+    #expect(type([.character("q")]) == [.quit])
   }
-  #expect(type([.space, .down, .pageDown, .character("n")]) == [.next, .next, .next, .next])
-  #expect(type([.up, .left, .character("b"), .character("p")]) == [.back, .back, .back, .back])
-  #expect(type([.character("g"), .home, .character("G"), .end]) == [.first, .first, .last, .last])
-  #expect(
-    type([.character("/"), .character("P"), .character("i"), .space, .character("z"), .enter])
-      == [.search("Pi z")])
-  #expect(reader.prompt == nil)
-  #expect(type([.character("1"), .character("2"), .enter]) == [.section(12)])
-  #expect(type([.character("s"), .character("x"), .character("4"), .enter]) == [.section(4)])
-  // Backspace edits; Escape and a backspace past the start leave the prompt.
-  #expect(
-    type([.character("/"), .character("a"), .backspace, .character("b"), .enter]) == [.search("b")])
-  #expect(type([.character("/"), .character("a"), .escape]).isEmpty && reader.prompt == nil)
-  #expect(type([.character("/"), .backspace]).isEmpty && reader.prompt == nil)
-  #expect(type([.character("/"), .enter]) == [.search("")])
-  #expect(type([.character("s"), .enter]) == [.say("no section given")])
-  #expect(
-    type([.character("?"), .character("q"), .escape, .interrupt]) == [.help, .quit, .quit, .quit])
-  // Ctrl-C quits from a prompt too; with the keys shown, any key goes back.
-  #expect(type([.character("/"), .interrupt]) == [.quit])
-  reader.anyKeyCloses = true
-  #expect(type([.character("x")]) == [.help])
-  #expect(type([.character("q")]) == [.quit])
-}
 
-@Test func theDecoderReadsBackspaceHomeAndEnd() {
-  var decoder = Terminal.Decoder()
-  let events = decoder.feed(Array("\u{7F}\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH".utf8))
-  #expect(
-    events == [.key(.backspace), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home)])
-  #expect(decoder.feed([27]).isEmpty && decoder.takeLoneEscape() && !decoder.hasLoneEscape)
+  @Test func theDecoderReadsBackspaceHomeAndEnd() {
+    var decoder = Terminal.Decoder()
+    let events = decoder.feed(Array("\u{7F}\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH".utf8))
+    #expect(
+      events == [.key(.backspace), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home)])
+    #expect(decoder.feed([27]).isEmpty && decoder.takeLoneEscape() && !decoder.hasLoneEscape)
+  }
 }
 
 // MARK: - The status line
 
-@Test(arguments: [40, 50, 60, 80, 120])
-func theStatusLineFitsInOneLineShorterWhenNarrow(width: Int) {
-  for (page, count) in [(0, 9), (41, 92), (91, 92), (998, 999)] {
-    for message in [nil, "'a long search for something on no page at all' is on no page"] {
-      let status = Pager.status(
-        page: page, of: count, section: 13, of: 16, message: message, width: width)
-      #expect(status.count < width, "'\(status)'")
-      #expect(status.contains("\(page + 1)"), "'\(status)'")
+extension PagerTests {
+  @Test(arguments: [40, 50, 60, 80, 120])
+  func theStatusLineFitsInOneLineShorterWhenNarrow(width: Int) {
+    for (page, count) in [(0, 9), (41, 92), (91, 92), (998, 999)] {
+      for message in [nil, "'a long search for something on no page at all' is on no page"] {
+        let status = Pager.status(
+          page: page, of: count, section: 13, of: 16, message: message, width: width)
+        #expect(status.count < width, "'\(status)'")
+        #expect(status.contains("\(page + 1)"), "'\(status)'")
+      }
     }
+    #expect(
+      Pager.status(page: 11, of: 92, section: 3, of: 13, width: 80)
+        == "-- page 12 of 92, section 3 of 13: Space next, b back, ? help, q quit --")
+    #expect(Pager.status(page: 11, of: 92, section: 3, of: 13, width: 20) == "12/92 §3/13 ?help")
   }
-  #expect(
-    Pager.status(page: 11, of: 92, section: 3, of: 13, width: 80)
-      == "-- page 12 of 92, section 3 of 13: Space next, b back, ? help, q quit --")
-  #expect(Pager.status(page: 11, of: 92, section: 3, of: 13, width: 20) == "12/92 §3/13 ?help")
-}
 
-@Test(arguments: [40, 60, 80])
-func theKeysPageFitsTheWidth(width: Int) {
-  let page = Pager.helpPage(width: width)
-  #expect(page.allSatisfy { $0.count < width }, "\(page.filter { $0.count >= width })")
-  #expect(page.count < 23)
-  let text = Pager.searchable(page.joined(separator: " "))
-  for key in Pager.keys {
-    #expect(text.contains(Pager.searchable(key.keys)) && text.contains(Pager.searchable(key.does)))
+  @Test(arguments: [40, 60, 80])
+  func theKeysPageFitsTheWidth(width: Int) {
+    let page = Pager.helpPage(width: width)
+    #expect(page.allSatisfy { $0.count < width }, "\(page.filter { $0.count >= width })")
+    #expect(page.count < 23)
+    let text = Pager.searchable(page.joined(separator: " "))
+    for key in Pager.keys {
+      #expect(
+        text.contains(Pager.searchable(key.keys)) && text.contains(Pager.searchable(key.does)))
+    }
   }
 }
 
@@ -320,136 +335,141 @@ private func stripes(rows: Int, columns: Int) -> Figure {
   return figure
 }
 
-@Test func aPictureDrawnAtHalfHeightAveragesItsRowsAndKeepsItsLabel() throws {
-  let figure = stripes(rows: 8, columns: 6)
-  let half = figure.scaled(width: 1, height: 0.5)
-  #expect(half.art.count == 4 && half.width == 6)
-  let purple = Pixel(0.5, 0, 0.5, 1)
-  for row in try #require(half.cellColors) { for cell in row { #expect(cell == purple) } }
-  #expect(try #require(half.halfCellColors).count == 8)
-  // The characters are what the averaged colour gives, but for the label.
-  let expected = AsciiArt.character(for: purple, column: 0, row: 0)
-  #expect(half.art[0] == "ab" + String(repeating: expected, count: 4))
-  #expect(half.art[1...].allSatisfy { $0.allSatisfy { $0 == expected } })
-  // A picture whose last row is cut above its middle has one half cell fewer: kept.
-  var cut = figure
-  cut.halfCellColors = try #require(figure.halfCellColors).dropLast()
-  #expect(try #require(cut.scaled(width: 1, height: 0.5).halfCellColors).count == 8)
-  // At half width too: each cell the average of two.
-  let quarter = figure.scaled(width: 0.5, height: 0.5)
-  #expect(quarter.width == 3 && quarter.art[0].hasPrefix("ab"))
-}
+extension PagerTests {
+  @Test func aPictureDrawnAtHalfHeightAveragesItsRowsAndKeepsItsLabel() throws {
+    let figure = stripes(rows: 8, columns: 6)
+    let half = figure.scaled(width: 1, height: 0.5)
+    #expect(half.art.count == 4 && half.width == 6)
+    let purple = Pixel(0.5, 0, 0.5, 1)
+    for row in try #require(half.cellColors) { for cell in row { #expect(cell == purple) } }
+    #expect(try #require(half.halfCellColors).count == 8)
+    // The characters are what the averaged colour gives, but for the label.
+    let expected = AsciiArt.character(for: purple, column: 0, row: 0)
+    #expect(half.art[0] == "ab" + String(repeating: expected, count: 4))
+    #expect(half.art[1...].allSatisfy { $0.allSatisfy { $0 == expected } })
+    // A picture whose last row is cut above its middle has one half cell fewer: kept.
+    var cut = figure
+    cut.halfCellColors = try #require(figure.halfCellColors).dropLast()
+    #expect(try #require(cut.scaled(width: 1, height: 0.5).halfCellColors).count == 8)
+    // At half width too: each cell the average of two.
+    let quarter = figure.scaled(width: 0.5, height: 0.5)
+    #expect(quarter.width == 3 && quarter.art[0].hasPrefix("ab"))
+  }
 
-@Test func aFigureTooTallIsDrawnAsLargeAsFitsAndSaysSo() throws {
-  let figure = stripes(rows: 30, columns: 40)
-  let style = TerminalStyle(width: 80)
-  let full = figure.rendered(style: style).components(separatedBy: "\n")
-  #expect(figure.rendered(style: style, fittingIn: full.count) == full.joined(separator: "\n"))
-  let fitted = try #require(figure.rendered(style: style, fittingIn: 20)).components(
-    separatedBy: "\n")
-  #expect(fitted.count == 20)
-  #expect(fitted.last == "(drawn at 53% of its height to fit the screen)")
-  #expect(fitted.dropLast().last == "Stripes.")
-  // One row more would not fit.
-  #expect(
-    figure.scaled(width: 1, height: 17.0 / 30).rendered(style: style).components(separatedBy: "\n")
+  @Test func aFigureTooTallIsDrawnAsLargeAsFitsAndSaysSo() throws {
+    let figure = stripes(rows: 30, columns: 40)
+    let style = TerminalStyle(width: 80)
+    let full = figure.rendered(style: style).components(separatedBy: "\n")
+    #expect(figure.rendered(style: style, fittingIn: full.count) == full.joined(separator: "\n"))
+    let fitted = try #require(figure.rendered(style: style, fittingIn: 20)).components(
+      separatedBy: "\n")
+    #expect(fitted.count == 20)
+    #expect(fitted.last == "(drawn at 53% of its height to fit the screen)")
+    #expect(fitted.dropLast().last == "Stripes.")
+    // One row more would not fit.
+    #expect(
+      figure.scaled(width: 1, height: 17.0 / 30).rendered(style: style).components(
+        separatedBy: "\n"
+      )
       .count > 19)
-  // Text cannot be drawn smaller.
-  #expect(
-    Figure(art: Array(repeating: "row", count: 30)).rendered(style: style, fittingIn: 20) == nil)
-}
-
-@Test func aPlotDrawnInFewerRowsKeepsEveryMark() throws {
-  let values = (0..<40).map { Double($0) }
-  let plot = Figure(
-    plotting: [
-      (mark: "a", label: "rising", values: values),
-      (mark: "b", label: "falling", values: values.reversed()),
-    ],
-    step: 1, valueRange: 0...40, width: 40, height: 20)
-  let smaller = plot.scaled(width: 1, height: 0.5)
-  #expect(smaller.art.count == plot.art.count - 10)
-  #expect(smaller.markColors == plot.markColors)
-  func columns(of mark: Character, in figure: Figure) -> Set<Int> {
-    Set(
-      figure.art.flatMap { line in
-        Array(line).indices.filter { $0 > 7 && Array(line)[$0] == mark }
-      })
+    // Text cannot be drawn smaller.
+    #expect(
+      Figure(art: Array(repeating: "row", count: 30)).rendered(style: style, fittingIn: 20) == nil)
   }
-  // Where the two lines cross one of them is drawn over the other, in the plot as here.
-  #expect(columns(of: "a", in: smaller).union(columns(of: "b", in: smaller)).count >= 38)
-  #expect(smaller.art.suffix(4) == plot.art.suffix(4), "the axis and legend stay")
-}
 
-@Test func aPlainFigureReadBackFromItsTextDrawsTheSame() throws {
-  var picture = stripes(rows: 6, columns: 12)
-  picture.caption = nil
-  picture.title = "yours"
-  var goal = stripes(rows: 6, columns: 12)
-  goal.caption = nil
-  goal.title = "the goal"
-  let text = "(a sentence above)\n" + Figure.sideBySide([picture, goal]).rendered()
-  let (above, parsed) = try #require(Figure.parsed(rendered: text))
-  #expect(above == ["(a sentence above)"])
-  #expect(parsed.rendered() == Figure.sideBySide([picture, goal]).rendered())
-  #expect(parsed.canBeDrawnSmaller)
-  #expect(Figure.parsed(rendered: "no figure here") == nil)
-}
-
-@Test func anExerciseFigureTallerThanThePageIsDrawnSmaller() throws {
-  // As `check` draws it: the student's figure beside the goal, a figure with its colours.
-  let chapter = allChapters[0]
-  let text = try ChapterText(chapter)
-  let exercise = try #require(chapter.exercises.last)
-  let figure = exercise.figure(.solution)
-  let drawn = Figure.sideBySide([
-    ExercisePanels.panel(figure, title: "yours"), ExercisePanels.panel(figure, title: "the goal"),
-  ])
-  let given = drawn.rendered()
-  let blocks = Weaver.weaveBlocks(
-    text, for: TerminalStyle(width: 80), sections: [text.sectionCount], drawn: [:],
-    exerciseFigures: [exercise.id: .figure(drawn)])
-  let block = try #require(blocks.last { $0.kind == .figure })
-  #expect(block.text == given)
-  let height = given.components(separatedBy: "\n").count - 10
-  let pages = Pager.pages(blocks, height: height, width: 80)
-  let page = try #require(pages.first { $0.lineBlocks.contains(blocks.count - 1) })
-  let shown = zip(page.lines, page.lineBlocks).filter { $0.1 == blocks.count - 1 }.map(\.0)
-  #expect(shown.first == given.components(separatedBy: "\n").first, "the titles stay")
-  #expect(shown.last?.hasPrefix("(drawn at") == true)
-  #expect(pages.filter { $0.lineBlocks.contains(blocks.count - 1) }.count == 1)
-}
-
-@Test func oddTextIsNoFigureAndOddPagesDoNotStop() {
-  for text in [
-    "", "+", "+-", "+--+ +-", "a+-b", "+--+\n|ab|", "+--+\n|x|\n+--+", "+--+--+\n|ab|cd|\n+--+--+",
-    "long title here\n+--+ +--+\n|ab| |cd|\n+--+ +--+",
-  ] {
-    if let (_, figure) = Figure.parsed(rendered: text) {
-      #expect(text.hasSuffix(figure.rendered()), "'\(text)'")
+  @Test func aPlotDrawnInFewerRowsKeepsEveryMark() throws {
+    let values = (0..<40).map { Double($0) }
+    let plot = Figure(
+      plotting: [
+        (mark: "a", label: "rising", values: values),
+        (mark: "b", label: "falling", values: values.reversed()),
+      ],
+      step: 1, valueRange: 0...40, width: 40, height: 20)
+    let smaller = plot.scaled(width: 1, height: 0.5)
+    #expect(smaller.art.count == plot.art.count - 10)
+    #expect(smaller.markColors == plot.markColors)
+    func columns(of mark: Character, in figure: Figure) -> Set<Int> {
+      Set(
+        figure.art.flatMap { line in
+          Array(line).indices.filter { $0 > 7 && Array(line)[$0] == mark }
+        })
     }
+    // Where the two lines cross one of them is drawn over the other, in the plot as here.
+    #expect(columns(of: "a", in: smaller).union(columns(of: "b", in: smaller)).count >= 38)
+    #expect(smaller.art.suffix(4) == plot.art.suffix(4), "the axis and legend stay")
   }
-  // A page too short for its headings still gets made, and every block is on one.
-  let long = String(repeating: "word ", count: 40)
-  let blocks: [Weaver.WovenBlock] = [
-    .init(kind: .heading, text: "# " + long, section: 1),
-    .init(kind: .heading, text: "## 1. " + long, section: 1),
-    .init(kind: .heading, text: "### " + long, section: 1),
-    .init(
-      kind: .prose, text: Array(repeating: "line", count: 30).joined(separator: "\n"), section: 1),
-    .init(
-      kind: .figure, text: Array(repeating: "|x|", count: 30).joined(separator: "\n"), section: 1),
-  ]
-  for height in [0, 1, 8, 12] {
-    let pages = Pager.pages(
-      blocks.map {
-        .init(
-          kind: $0.kind,
-          text: $0.text.components(separatedBy: "\n").flatMap { wrap($0, width: 40) }.joined(
-            separator: "\n"),
-          section: 1)
-      }, height: height, width: 40)
-    let shown = Set(pages.flatMap(\.lineBlocks).filter { $0 >= 0 })
-    #expect(shown == Set(blocks.indices), "height \(height)")
+
+  @Test func aPlainFigureReadBackFromItsTextDrawsTheSame() throws {
+    var picture = stripes(rows: 6, columns: 12)
+    picture.caption = nil
+    picture.title = "yours"
+    var goal = stripes(rows: 6, columns: 12)
+    goal.caption = nil
+    goal.title = "the goal"
+    let text = "(a sentence above)\n" + Figure.sideBySide([picture, goal]).rendered()
+    let (above, parsed) = try #require(Figure.parsed(rendered: text))
+    #expect(above == ["(a sentence above)"])
+    #expect(parsed.rendered() == Figure.sideBySide([picture, goal]).rendered())
+    #expect(parsed.canBeDrawnSmaller)
+    #expect(Figure.parsed(rendered: "no figure here") == nil)
+  }
+
+  @Test func anExerciseFigureTallerThanThePageIsDrawnSmaller() throws {
+    // As `check` draws it: the student's figure beside the goal, a figure with its colours.
+    let chapter = allChapters[0]
+    let text = try ChapterText(chapter)
+    let exercise = try #require(chapter.exercises.last)
+    let figure = exercise.figure(.solution)
+    let drawn = Figure.sideBySide([
+      ExercisePanels.panel(figure, title: "yours"), ExercisePanels.panel(figure, title: "the goal"),
+    ])
+    let given = drawn.rendered()
+    let blocks = Weaver.weaveBlocks(
+      text, for: TerminalStyle(width: 80), sections: [text.sectionCount], drawn: [:],
+      exerciseFigures: [exercise.id: .figure(drawn)])
+    let block = try #require(blocks.last { $0.kind == .figure })
+    #expect(block.text == given)
+    let height = given.components(separatedBy: "\n").count - 10
+    let pages = Pager.pages(blocks, height: height, width: 80)
+    let page = try #require(pages.first { $0.lineBlocks.contains(blocks.count - 1) })
+    let shown = zip(page.lines, page.lineBlocks).filter { $0.1 == blocks.count - 1 }.map(\.0)
+    #expect(shown.first == given.components(separatedBy: "\n").first, "the titles stay")
+    #expect(shown.last?.hasPrefix("(drawn at") == true)
+    #expect(pages.filter { $0.lineBlocks.contains(blocks.count - 1) }.count == 1)
+  }
+
+  @Test func oddTextIsNoFigureAndOddPagesDoNotStop() {
+    for text in [
+      "", "+", "+-", "+--+ +-", "a+-b", "+--+\n|ab|", "+--+\n|x|\n+--+",
+      "+--+--+\n|ab|cd|\n+--+--+",
+      "long title here\n+--+ +--+\n|ab| |cd|\n+--+ +--+",
+    ] {
+      if let (_, figure) = Figure.parsed(rendered: text) {
+        #expect(text.hasSuffix(figure.rendered()), "'\(text)'")
+      }
+    }
+    // A page too short for its headings still gets made, and every block is on one.
+    let long = String(repeating: "word ", count: 40)
+    let blocks: [Weaver.WovenBlock] = [
+      .init(kind: .heading, text: "# " + long, section: 1),
+      .init(kind: .heading, text: "## 1. " + long, section: 1),
+      .init(kind: .heading, text: "### " + long, section: 1),
+      .init(
+        kind: .prose, text: Array(repeating: "line", count: 30).joined(separator: "\n"), section: 1),
+      .init(
+        kind: .figure, text: Array(repeating: "|x|", count: 30).joined(separator: "\n"), section: 1),
+    ]
+    for height in [0, 1, 8, 12] {
+      let pages = Pager.pages(
+        blocks.map {
+          .init(
+            kind: $0.kind,
+            text: $0.text.components(separatedBy: "\n").flatMap { wrap($0, width: 40) }.joined(
+              separator: "\n"),
+            section: 1)
+        }, height: height, width: 40)
+      let shown = Set(pages.flatMap(\.lineBlocks).filter { $0 >= 0 })
+      #expect(shown == Set(blocks.indices), "height \(height)")
+    }
   }
 }

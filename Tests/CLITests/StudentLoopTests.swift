@@ -8,6 +8,9 @@ import WorkbookTestSupport
 
 @testable import WorkbookCLI
 
+/// The tests of this file, as one suite: `swift test --filter StudentLoopTests`.
+@Suite struct StudentLoopTests {}
+
 // The student's loop: task, next and watch. Progress lives in a temporary state folder,
 // never the student's own, and no test depends on whether their exercises pass.
 
@@ -28,150 +31,155 @@ private func state(passed: [String], hints: [String: Int] = [:], in folder: URL)
   return folder
 }
 
-@Test func taskShowsTheTaskTheFileTheCommandsAndTheGoal() {
-  let run = workbook(["task", "1.2"])
-  #expect(run.status == 0)
-  #expect(run.out.hasPrefix("Exercise 1.2: A round window"))
-  #expect(run.out.contains("Your code: Chapters/Chapter1Holes/Exercises/RoundHole.swift"))
-  #expect(run.out.contains("swift run workbook-run check 1.2"))
-  #expect(run.out.contains("the goal\n+"))
-  #expect(workbook(["task", "9.9"]).status == 2)
-}
-
-@Test func taskShowsTheHintsSeenSoFar() throws {
-  try withTemporaryFolder { folder in
-    let state = try state(passed: [], hints: ["1.2": 2], in: folder)
-    let said = workbook(["task", "1.2", "--columns", "1000"], state: state).out
-    let exercise = WorkbookTool.chapters[0].exercises[1]
-    #expect(said.contains("Hint 1 of 3: \(exercise.hints[0])"))
-    #expect(said.contains("Hint 2 of 3: \(exercise.hints[1])"))
-    #expect(!said.contains("Hint 3 of 3"))
-    #expect(said.contains("hint 3 of 3"), "says how to get the next one")
-  }
-}
-
-@Test func nextIsTheFirstExerciseNotYetPassed() throws {
-  try withTemporaryFolder { folder in
-    #expect(workbook(["next"], state: folder).out.hasPrefix("Exercise 1.1:"))
-    let some = try state(passed: ["1.1", "1.2", "1.4"], in: folder)
-    #expect(workbook(["next"], state: some).out.hasPrefix("Exercise 1.3:"))
-    let ids = WorkbookTool.chapters.flatMap(\.exercises).map(\.id)
-    let all = try state(passed: ids, in: folder)
-    let done = workbook(["next"], state: all)
-    #expect(done.status == 0 && done.out.hasPrefix("All \(ids.count) exercises have passed"))
-  }
-}
-
-@Test func theChapterListGivesTheProgressAcrossTheBook() throws {
-  try withTemporaryFolder { folder in
-    let state = try state(passed: ["1.1", "2.3"], in: folder)
-    let total = WorkbookTool.chapters.flatMap(\.exercises).count
-    let said = workbook([], state: state).out
-    #expect(said.contains("Exercises passed: 2 of \(total); next: 1.2, A round window."))
-  }
-}
-
-@Test func watchWithoutATerminalAsksForAScript() {
-  let run = workbook(["watch"])
-  #expect(run.status == 2)
-  #expect(run.message.contains("--script"))
-  #expect(workbook(["watch", "--script", "h jump"]).status == 2)
-}
-
-@Test func watchTakesHintsListsAndMovesThroughScriptedKeys() throws {
-  try withTemporaryFolder { folder in
-    let state = try state(passed: ["1.1"], in: folder)
-    let run = workbook(["watch", "--script", "h l l n p q h"], state: state)
+extension StudentLoopTests {
+  @Test func taskShowsTheTaskTheFileTheCommandsAndTheGoal() {
+    let run = workbook(["task", "1.2"])
     #expect(run.status == 0)
-    let screens = run.out.components(separatedBy: "\n--- ")
-    #expect(screens.count == 7, "the first screen, then one a step up to q")
-    #expect(screens[0].hasPrefix("Exercise 1.2: A round window"), "starts at the first not passed")
-    #expect(screens[1].contains("Hint 1 of 3:"))
-    #expect(screens[2].contains("The exercises") && screens[2].contains("5.5"))
-    #expect(screens[3].contains("Exercise 1.2:"), "l again goes back")
-    #expect(screens[4].contains("Exercise 1.3:"))
-    #expect(screens[5].contains("Exercise 1.2:"))
-    #expect(screens[6].trimmingCharacters(in: .whitespacesAndNewlines) == "q", "q ends it")
-    let progress = ProgressStore(directory: state).load().progress
-    #expect(progress[exercise("1.2")].hintsSeen == 1 && progress[exercise("1.1")].earned)
+    #expect(run.out.hasPrefix("Exercise 1.2: A round window"))
+    #expect(run.out.contains("Your code: Chapters/Chapter1Holes/Exercises/RoundHole.swift"))
+    #expect(run.out.contains("swift run workbook-run check 1.2"))
+    #expect(run.out.contains("the goal\n+"))
+    #expect(workbook(["task", "9.9"]).status == 2)
   }
-}
 
-@Test func watchMovesOnWhenTheCheckPassesAndRecordsIt() throws {
-  try withTemporaryFolder { folder in
-    let state = try state(passed: ["1.1", "1.3"], in: folder)
-    let context = Context(chapters: WorkbookTool.chapters, stateDirectory: state)
-    var passes = false
-    var watcher = Watcher(context: context, start: nil) { _, _ in
-      Watcher.Outcome(
-        passed: passes, message: passes ? "" : "expected a circle", figure: "yours", printed: ["hi"]
-      )
+  @Test func taskShowsTheHintsSeenSoFar() throws {
+    try withTemporaryFolder { folder in
+      let state = try state(passed: [], hints: ["1.2": 2], in: folder)
+      let said = workbook(["task", "1.2", "--columns", "1000"], state: state).out
+      let exercise = WorkbookTool.chapters[0].exercises[1]
+      #expect(said.contains("Hint 1 of 3: \(exercise.hints[0])"))
+      #expect(said.contains("Hint 2 of 3: \(exercise.hints[1])"))
+      #expect(!said.contains("Hint 3 of 3"))
+      #expect(said.contains("hint 3 of 3"), "says how to get the next one")
     }
-    #expect(watcher.current.exercise.id == "1.2")
-    watcher.perform(.save)
-    let failed = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: "\n")
-    #expect(failed.contains("FAIL: expected a circle") && failed.contains("  | hi"))
-    #expect(watcher.current.exercise.id == "1.2")
-    passes = true
-    watcher.perform(.save)
-    // 1.3 has passed already: on to 1.4.
-    #expect(watcher.current.exercise.id == "1.4")
-    let moved = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: "\n")
-    #expect(moved.contains("1.2 passed. On to 1.4"))
-    #expect(ProgressStore(directory: state).load().progress[exercise("1.2")].earned)
   }
-}
 
-@Test(arguments: [(80, 24), (60, 24), (80, 40)])
-func everyWatchScreenFitsItsTerminal(columns: Int, rows: Int) throws {
-  try withTemporaryFolder { folder in
-    let ids = WorkbookTool.chapters.flatMap(\.exercises).map(\.id)
-    let state = try state(
-      passed: [], hints: Dictionary(uniqueKeysWithValues: ids.map { ($0, 3) }), in: folder)
-    let context = Context(chapters: WorkbookTool.chapters, stateDirectory: state)
-    // A tall comparison figure, as a failing check may give.
-    let tall = (0..<40).map { "|row \($0)|" }.joined(separator: "\n")
-    var watcher = Watcher(context: context, start: 0) { _, _ in
-      Watcher.Outcome(passed: false, message: "no", figure: tall, printed: [])
+  @Test func nextIsTheFirstExerciseNotYetPassed() throws {
+    try withTemporaryFolder { folder in
+      #expect(workbook(["next"], state: folder).out.hasPrefix("Exercise 1.1:"))
+      let some = try state(passed: ["1.1", "1.2", "1.4"], in: folder)
+      #expect(workbook(["next"], state: some).out.hasPrefix("Exercise 1.3:"))
+      let ids = WorkbookTool.chapters.flatMap(\.exercises).map(\.id)
+      let all = try state(passed: ids, in: folder)
+      let done = workbook(["next"], state: all)
+      #expect(done.status == 0 && done.out.hasPrefix("All \(ids.count) exercises have passed"))
     }
-    let style = TerminalStyle(width: columns)
-    for index in ids.indices {
-      watcher.move(to: index)
-      for checked in [false, true] {
-        if checked { watcher.perform(.check) }
-        let screen = watcher.screen(style: style, rows: rows)
-        #expect(screen.count == rows, "\(ids[index]): \(screen.count) lines")
-        #expect(screen.allSatisfy { $0.count <= columns }, "\(ids[index])")
-        #expect(
-          screen.last?.hasPrefix("c h l n p q") == true || screen.last?.contains("q quit") == true)
-        #expect(screen[0].hasPrefix("Exercise \(ids[index]):"))
+  }
+
+  @Test func theChapterListGivesTheProgressAcrossTheBook() throws {
+    try withTemporaryFolder { folder in
+      let state = try state(passed: ["1.1", "2.3"], in: folder)
+      let total = WorkbookTool.chapters.flatMap(\.exercises).count
+      let said = workbook([], state: state).out
+      #expect(said.contains("Exercises passed: 2 of \(total); next: 1.2, A round window."))
+    }
+  }
+
+  @Test func watchWithoutATerminalAsksForAScript() {
+    let run = workbook(["watch"])
+    #expect(run.status == 2)
+    #expect(run.message.contains("--script"))
+    #expect(workbook(["watch", "--script", "h jump"]).status == 2)
+  }
+
+  @Test func watchTakesHintsListsAndMovesThroughScriptedKeys() throws {
+    try withTemporaryFolder { folder in
+      let state = try state(passed: ["1.1"], in: folder)
+      let run = workbook(["watch", "--script", "h l l n p q h"], state: state)
+      #expect(run.status == 0)
+      let screens = run.out.components(separatedBy: "\n--- ")
+      #expect(screens.count == 7, "the first screen, then one a step up to q")
+      #expect(
+        screens[0].hasPrefix("Exercise 1.2: A round window"), "starts at the first not passed")
+      #expect(screens[1].contains("Hint 1 of 3:"))
+      #expect(screens[2].contains("The exercises") && screens[2].contains("5.5"))
+      #expect(screens[3].contains("Exercise 1.2:"), "l again goes back")
+      #expect(screens[4].contains("Exercise 1.3:"))
+      #expect(screens[5].contains("Exercise 1.2:"))
+      #expect(screens[6].trimmingCharacters(in: .whitespacesAndNewlines) == "q", "q ends it")
+      let progress = ProgressStore(directory: state).load().progress
+      #expect(progress[exercise("1.2")].hintsSeen == 1 && progress[exercise("1.1")].earned)
+    }
+  }
+
+  @Test func watchMovesOnWhenTheCheckPassesAndRecordsIt() throws {
+    try withTemporaryFolder { folder in
+      let state = try state(passed: ["1.1", "1.3"], in: folder)
+      let context = Context(chapters: WorkbookTool.chapters, stateDirectory: state)
+      var passes = false
+      var watcher = Watcher(context: context, start: nil) { _, _ in
+        Watcher.Outcome(
+          passed: passes, message: passes ? "" : "expected a circle", figure: "yours",
+          printed: ["hi"]
+        )
+      }
+      #expect(watcher.current.exercise.id == "1.2")
+      watcher.perform(.save)
+      let failed = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: "\n")
+      #expect(failed.contains("FAIL: expected a circle") && failed.contains("  | hi"))
+      #expect(watcher.current.exercise.id == "1.2")
+      passes = true
+      watcher.perform(.save)
+      // 1.3 has passed already: on to 1.4.
+      #expect(watcher.current.exercise.id == "1.4")
+      let moved = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: "\n")
+      #expect(moved.contains("1.2 passed. On to 1.4"))
+      #expect(ProgressStore(directory: state).load().progress[exercise("1.2")].earned)
+    }
+  }
+
+  @Test(arguments: [(80, 24), (60, 24), (80, 40)])
+  func everyWatchScreenFitsItsTerminal(columns: Int, rows: Int) throws {
+    try withTemporaryFolder { folder in
+      let ids = WorkbookTool.chapters.flatMap(\.exercises).map(\.id)
+      let state = try state(
+        passed: [], hints: Dictionary(uniqueKeysWithValues: ids.map { ($0, 3) }), in: folder)
+      let context = Context(chapters: WorkbookTool.chapters, stateDirectory: state)
+      // A tall comparison figure, as a failing check may give.
+      let tall = (0..<40).map { "|row \($0)|" }.joined(separator: "\n")
+      var watcher = Watcher(context: context, start: 0) { _, _ in
+        Watcher.Outcome(passed: false, message: "no", figure: tall, printed: [])
+      }
+      let style = TerminalStyle(width: columns)
+      for index in ids.indices {
+        watcher.move(to: index)
+        for checked in [false, true] {
+          if checked { watcher.perform(.check) }
+          let screen = watcher.screen(style: style, rows: rows)
+          #expect(screen.count == rows, "\(ids[index]): \(screen.count) lines")
+          #expect(screen.allSatisfy { $0.count <= columns }, "\(ids[index])")
+          #expect(
+            screen.last?.hasPrefix("c h l n p q") == true || screen.last?.contains("q quit") == true
+          )
+          #expect(screen[0].hasPrefix("Exercise \(ids[index]):"))
+        }
       }
     }
   }
-}
 
-/// A chapter shown again uses the figures it drew before for the same terminal, and
-/// draws them afresh for another.
-@Test func aChapterShownAgainUsesTheFiguresItKept() throws {
-  let program = try #require(builtProduct("workbook-run"))
-  try withTemporaryFolder { state in
-    let first = workbook(
-      ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
-    let kept = state.appendingPathComponent("figures/chapter1.json")
-    var entries = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
-    #expect(entries.count == 1 && entries[0].key.width == 80)
-    // Mark what was kept: a second run must show the marks, not draw again.
-    for id in entries[0].figures.keys { entries[0].figures[id] = "(kept \(id))" }
-    try JSONEncoder().encode(entries).write(to: kept)
-    let second = workbook(
-      ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
-    #expect(second.out.contains("(kept "), "\(second.out)")
-    #expect(!first.out.contains("(kept "))
-    let narrower = workbook(
-      ["chapter1", "--section", "2", "--solutions", "--columns", "60"], program: program,
-      state: state)
-    #expect(!narrower.out.contains("(kept "))
-    let both = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
-    #expect(Set(both.map(\.key.width)) == [60, 80])
+  /// A chapter shown again uses the figures it drew before for the same terminal, and
+  /// draws them afresh for another.
+  @Test func aChapterShownAgainUsesTheFiguresItKept() throws {
+    let program = try #require(builtProduct("workbook-run"))
+    try withTemporaryFolder { state in
+      let first = workbook(
+        ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
+      let kept = state.appendingPathComponent("figures/chapter1.json")
+      var entries = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
+      #expect(entries.count == 1 && entries[0].key.width == 80)
+      // Mark what was kept: a second run must show the marks, not draw again.
+      for id in entries[0].figures.keys { entries[0].figures[id] = "(kept \(id))" }
+      try JSONEncoder().encode(entries).write(to: kept)
+      let second = workbook(
+        ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
+      #expect(second.out.contains("(kept "), "\(second.out)")
+      #expect(!first.out.contains("(kept "))
+      let narrower = workbook(
+        ["chapter1", "--section", "2", "--solutions", "--columns", "60"], program: program,
+        state: state)
+      #expect(!narrower.out.contains("(kept "))
+      let both = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
+      #expect(Set(both.map(\.key.width)) == [60, 80])
+    }
   }
 }

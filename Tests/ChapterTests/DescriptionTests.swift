@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Workbook
 
+/// The tests of this file, as one suite: `swift test --filter DescriptionTests`.
+@Suite struct DescriptionTests {}
+
 /// The characters the figures' ASCII art is made of (its shades and its frame).
 private let artCharacters = Set("#%@*+=:.-/|")
 
@@ -33,30 +36,32 @@ func descriptionProblems(_ description: String) -> [String] {
   return problems
 }
 
-@Test(arguments: allExamples)
-func everyExampleDescribesItsFigureInWords(shown: ShownExample) {
-  let problems = descriptionProblems(shown.example.description)
-  #expect(
-    problems.isEmpty,
-    "\(shown.testDescription)'s description \(problems.joined(separator: "; ")): \"\(shown.example.description)\""
-  )
-}
+extension DescriptionTests {
+  @Test(arguments: allExamples)
+  func everyExampleDescribesItsFigureInWords(shown: ShownExample) {
+    let problems = descriptionProblems(shown.example.description)
+    #expect(
+      problems.isEmpty,
+      "\(shown.testDescription)'s description \(problems.joined(separator: "; ")): \"\(shown.example.description)\""
+    )
+  }
 
-@Test func noTwoExamplesShareADescription() {
-  let byDescription = Dictionary(grouping: allExamples, by: \.example.description)
-  let shared = byDescription.values.filter { $0.count > 1 }
-    .map { $0.map(\.testDescription).joined(separator: ", ") }
-  #expect(shared.isEmpty, "these examples share a description: \(shared)")
-}
+  @Test func noTwoExamplesShareADescription() {
+    let byDescription = Dictionary(grouping: allExamples, by: \.example.description)
+    let shared = byDescription.values.filter { $0.count > 1 }
+      .map { $0.map(\.testDescription).joined(separator: ", ") }
+    #expect(shared.isEmpty, "these examples share a description: \(shared)")
+  }
 
-/// The rules themselves catch what they are for.
-@Test func descriptionRulesRejectArtAndLineBreaks() {
-  #expect(descriptionProblems("A white card on light grey, its shadow below.").isEmpty)
-  #expect(!descriptionProblems("Short.").isEmpty)
-  let long = (1...30).map { "Sentence \($0) of a long one." }.joined(separator: " ")
-  #expect(descriptionProblems(long) == ["has \(long.count) characters, not 20 to 400"])
-  #expect(!descriptionProblems("A card:\n+----+\n|@@@@|\n+----+").isEmpty)
-  #expect(!descriptionProblems("A card drawn as ::-==++** from light to dark.").isEmpty)
-  #expect(!descriptionProblems("This figure shows a card with a shadow.").isEmpty)
-  #expect(!descriptionProblems("A card with a shadow  below it, twice.").isEmpty)
+  /// The rules themselves catch what they are for.
+  @Test func descriptionRulesRejectArtAndLineBreaks() {
+    #expect(descriptionProblems("A white card on light grey, its shadow below.").isEmpty)
+    #expect(!descriptionProblems("Short.").isEmpty)
+    let long = (1...30).map { "Sentence \($0) of a long one." }.joined(separator: " ")
+    #expect(descriptionProblems(long) == ["has \(long.count) characters, not 20 to 400"])
+    #expect(!descriptionProblems("A card:\n+----+\n|@@@@|\n+----+").isEmpty)
+    #expect(!descriptionProblems("A card drawn as ::-==++** from light to dark.").isEmpty)
+    #expect(!descriptionProblems("This figure shows a card with a shadow.").isEmpty)
+    #expect(!descriptionProblems("A card with a shadow  below it, twice.").isEmpty)
+  }
 }

@@ -4,24 +4,29 @@ import Foundation
 import Testing
 import Workbook
 
+/// The tests of this file, as one suite: `swift test --filter GoldenFigureTests`.
+@Suite struct GoldenFigureTests {}
+
 /// Set to 1 to write the current figures as the goldens (refused when CI is set).
 /// Look at every recorded file before committing it.
 let recordVariable = "WORKBOOK_RECORD_GOLDENS"
 
-@Test(arguments: allExamples)
-func figureMatchesItsGolden(shown: ShownExample) throws {
-  let figure = drawnFigures[shown.chapter.slug]?[shown.example.id]?.rendered() ?? ""
-  try compareWithGolden(figure, file: "\(shown.chapter.slug)/\(shown.example.id).txt")
-}
+extension GoldenFigureTests {
+  @Test(arguments: allExamples)
+  func figureMatchesItsGolden(shown: ShownExample) throws {
+    let figure = drawnFigures[shown.chapter.slug]?[shown.example.id]?.rendered() ?? ""
+    try compareWithGolden(figure, file: "\(shown.chapter.slug)/\(shown.example.id).txt")
+  }
 
-/// Each exercise's goal (its reference solution's figure) has a golden too, named by the
-/// exercise's name (`exercise-RoundHole.txt`), which renumbering leaves alone.
-@Test(
-  arguments: allChapters.flatMap { chapter in chapter.exercises.map { (chapter.slug, $0.name) } })
-func exerciseGoalMatchesItsGolden(slug: String, name: String) throws {
-  let exercise = allChapters.first { $0.slug == slug }?.exercise(name)
-  let figure = exercise.map { Weaver.goalFigure($0).rendered() } ?? ""
-  try compareWithGolden(figure, file: "\(slug)/exercise-\(name).txt")
+  /// Each exercise's goal (its reference solution's figure) has a golden too, named by the
+  /// exercise's name (`exercise-RoundHole.txt`), which renumbering leaves alone.
+  @Test(
+    arguments: allChapters.flatMap { chapter in chapter.exercises.map { (chapter.slug, $0.name) } })
+  func exerciseGoalMatchesItsGolden(slug: String, name: String) throws {
+    let exercise = allChapters.first { $0.slug == slug }?.exercise(name)
+    let figure = exercise.map { Weaver.goalFigure($0).rendered() } ?? ""
+    try compareWithGolden(figure, file: "\(slug)/exercise-\(name).txt")
+  }
 }
 
 /// Compares `figure` with the golden file `file` (under Tests/Goldens), or records it
@@ -61,66 +66,68 @@ func compareWithGolden(_ figure: String, file: String) throws {
   }
 }
 
-@Test func everyGoldenBelongsToAnExample() throws {
-  let goldens = packageRoot.appendingPathComponent("Tests/Goldens")
-  let known = Set(
-    allExamples.map { "\($0.chapter.slug)/\($0.example.id).txt" }
-      + allChapters.flatMap { chapter in
-        chapter.exercises.map { "\(chapter.slug)/exercise-\($0.name).txt" }
-      })
-  let enumerator = FileManager.default.enumerator(atPath: goldens.path)
-  var stray: [String] = []
-  while let file = enumerator?.nextObject() as? String {
-    if file.hasSuffix(".txt"), !known.contains(file) { stray.append(file) }
+extension GoldenFigureTests {
+  @Test func everyGoldenBelongsToAnExample() throws {
+    let goldens = packageRoot.appendingPathComponent("Tests/Goldens")
+    let known = Set(
+      allExamples.map { "\($0.chapter.slug)/\($0.example.id).txt" }
+        + allChapters.flatMap { chapter in
+          chapter.exercises.map { "\(chapter.slug)/exercise-\($0.name).txt" }
+        })
+    let enumerator = FileManager.default.enumerator(atPath: goldens.path)
+    var stray: [String] = []
+    while let file = enumerator?.nextObject() as? String {
+      if file.hasSuffix(".txt"), !known.contains(file) { stray.append(file) }
+    }
+    #expect(stray.isEmpty, "golden files with no example (delete them): \(stray)")
   }
-  #expect(stray.isEmpty, "golden files with no example (delete them): \(stray)")
-}
 
-@Test(arguments: allExamples)
-func figureFitsAnEightyColumnTerminal(shown: ShownExample) {
-  let text = drawnFigures[shown.chapter.slug]?[shown.example.id]?.rendered() ?? ""
-  let widest = text.components(separatedBy: "\n").map(\.count).max() ?? 0
-  #expect(widest <= 80, "\(shown.testDescription) is \(widest) columns wide")
-  #expect(!text.isEmpty)
-}
-
-@Test func figuresAreTheSameOnEveryRun() {
-  for shown in allExamples.prefix(4) {
-    #expect(shown.example.figure() == drawnFigures[shown.chapter.slug]?[shown.example.id])
+  @Test(arguments: allExamples)
+  func figureFitsAnEightyColumnTerminal(shown: ShownExample) {
+    let text = drawnFigures[shown.chapter.slug]?[shown.example.id]?.rendered() ?? ""
+    let widest = text.components(separatedBy: "\n").map(\.count).max() ?? 0
+    #expect(widest <= 80, "\(shown.testDescription) is \(widest) columns wide")
+    #expect(!text.isEmpty)
   }
-}
 
-@Test func aGoldenForgivesOnlyAStepAtAStepsEdge() {
-  let golden = "+----+\n|.:-=|\n|+*#%|\n+----+"
-  // One character one step darker: a last-bit tip at a step's edge.
-  #expect(
-    FigureDiff.matchesWithinLastBitTolerance(
-      expected: golden, actual: "+----+\n|.:-=|\n|+*%%|\n+----+"))
-  // Two steps, or a character that is not on the ramp, or a changed frame: a real change.
-  #expect(
-    !FigureDiff.matchesWithinLastBitTolerance(
-      expected: golden, actual: "+----+\n|.:-=|\n|+*@%|\n+----+"))
-  #expect(
-    !FigureDiff.matchesWithinLastBitTolerance(
-      expected: golden, actual: "+----+\n|.:-=|\n|+*X%|\n+----+"))
-  #expect(
-    !FigureDiff.matchesWithinLastBitTolerance(
-      expected: golden, actual: "+-----+\n|.:-=|\n|+*#%|\n+----+"))
-  // Only one in 500 cells (here, of 24, at most one) may tip.
-  #expect(
-    !FigureDiff.matchesWithinLastBitTolerance(
-      expected: golden, actual: "+----+\n|:--=|\n|+*%%|\n+----+"))
-}
-
-/// Every figure in the book, and every exercise's goal, is drawn with exact coverage: no
-/// row of any of them is so crossed that the rasterizer samples it instead of cutting it.
-@Test func everyFigureIsDrawnWithExactCoverage() {
-  let watch = SamplingWatch()
-  SamplingWatch.$current.withValue(watch) {
-    for shown in allExamples { _ = shown.example.figure().rendered() }
-    for chapter in allChapters {
-      for exercise in chapter.exercises { _ = Weaver.goalFigure(exercise).rendered() }
+  @Test func figuresAreTheSameOnEveryRun() {
+    for shown in allExamples.prefix(4) {
+      #expect(shown.example.figure() == drawnFigures[shown.chapter.slug]?[shown.example.id])
     }
   }
-  #expect(watch.sampledClusters == 0)
+
+  @Test func aGoldenForgivesOnlyAStepAtAStepsEdge() {
+    let golden = "+----+\n|.:-=|\n|+*#%|\n+----+"
+    // One character one step darker: a last-bit tip at a step's edge.
+    #expect(
+      FigureDiff.matchesWithinLastBitTolerance(
+        expected: golden, actual: "+----+\n|.:-=|\n|+*%%|\n+----+"))
+    // Two steps, or a character that is not on the ramp, or a changed frame: a real change.
+    #expect(
+      !FigureDiff.matchesWithinLastBitTolerance(
+        expected: golden, actual: "+----+\n|.:-=|\n|+*@%|\n+----+"))
+    #expect(
+      !FigureDiff.matchesWithinLastBitTolerance(
+        expected: golden, actual: "+----+\n|.:-=|\n|+*X%|\n+----+"))
+    #expect(
+      !FigureDiff.matchesWithinLastBitTolerance(
+        expected: golden, actual: "+-----+\n|.:-=|\n|+*#%|\n+----+"))
+    // Only one in 500 cells (here, of 24, at most one) may tip.
+    #expect(
+      !FigureDiff.matchesWithinLastBitTolerance(
+        expected: golden, actual: "+----+\n|:--=|\n|+*%%|\n+----+"))
+  }
+
+  /// Every figure in the book, and every exercise's goal, is drawn with exact coverage: no
+  /// row of any of them is so crossed that the rasterizer samples it instead of cutting it.
+  @Test func everyFigureIsDrawnWithExactCoverage() {
+    let watch = SamplingWatch()
+    SamplingWatch.$current.withValue(watch) {
+      for shown in allExamples { _ = shown.example.figure().rendered() }
+      for chapter in allChapters {
+        for exercise in chapter.exercises { _ = Weaver.goalFigure(exercise).rendered() }
+      }
+    }
+    #expect(watch.sampledClusters == 0)
+  }
 }
