@@ -13,7 +13,7 @@ extension WebBookTests {
   /// The web book shows every figure the book has, each picture as a PNG of the model's
   /// raster, its alternative text in words (never its ASCII art), its art behind a "Text
   /// version" toggle.
-  @Test(arguments: [1])
+  @Test(.enabled(if: thorough, "the web book is checked by CI"), arguments: [1])
   func theWebBookHasEveryFigureDescribedInWords(number: Int) throws {
     let chapter = try #require(allChapters.first { $0.number == number })
     let text = try ChapterText(chapter)

@@ -12,7 +12,7 @@ import Workbook
   /// Every block of every chapter gives a level for each of its lines; a heading block
   /// is one heading (the chapter's title 1, a section's 2, an exercise's 3) whose lines
   /// all have its level, and starts with as many `#` marks; no other block is a heading.
-  @Test(arguments: [60, 80])
+  @Test(arguments: thorough ? [60, 80] : [60])
   func everyLineHasItsHeadingLevel(width: Int) throws {
     for chapter in allChapters {
       let text = try ChapterText(chapter)

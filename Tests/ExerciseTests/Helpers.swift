@@ -43,3 +43,8 @@ func essentialCode(_ text: String) -> String {
     .replacingOccurrences(of: "Student", with: "")
     .replacingOccurrences(of: "Solutions", with: "")
 }
+
+/// The last exercise of each chapter: where `new-exercise` adds one.
+nonisolated let lastOfEachChapter: [ShownExercise] = allChapters.compactMap { chapter in
+  allExercises.last { $0.chapter.number == chapter.number }
+}

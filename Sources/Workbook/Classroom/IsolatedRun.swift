@@ -182,11 +182,15 @@ nonisolated public enum ChildProcesses {
     }
   }
 
-  /// Ends a child and its group: SIGTERM, then SIGKILL if it is still there.
+  /// Ends a child and its group: SIGTERM, then SIGKILL if any of them is still there
+  /// after 200 ms (looked for every 5 ms, so a child that ends at once is not waited for).
   static func end(_ pid: pid_t) {
     kill(-pid, SIGTERM)
     kill(pid, SIGTERM)
-    usleep(200_000)
+    for _ in 0..<40 {
+      if kill(-pid, 0) != 0, kill(pid, 0) != 0 { return }
+      usleep(5_000)
+    }
     kill(-pid, SIGKILL)
     kill(pid, SIGKILL)
   }
