@@ -1,35 +1,6 @@
 import Foundation
 import Graphics
 
-/// The root of UIKit's event handling: views (and, in UIKit, view controllers and the
-/// application) are responders. The model routes no events; it keeps the class so that
-/// the hierarchy is UIKit's.
-@MainActor open class UIResponder: NSObject {
-  public override init() { super.init() }
-
-  // NSObject's accessibility members in UIKit (its informal protocols UIAccessibility and
-  // UIAccessibilityAction), kept here: the model's NSObject cannot take them. The model
-  // stores them and has no assistive app to read them.
-  open var isAccessibilityElement = false
-  open var accessibilityLabel: String?
-  open var accessibilityValue: String?
-  open var accessibilityTraits: UIAccessibilityTraits = []
-  open var accessibilityViewIsModal = false
-  /// The outline VoiceOver draws around the element, in screen coordinates, instead of
-  /// its frame. UIKit copies the path it is given (`@NSCopying`); so does the model.
-  open var accessibilityPath: UIBezierPath? {
-    get { storedAccessibilityPath }
-    set { storedAccessibilityPath = newValue?.copy() as? UIBezierPath }
-  }
-  private var storedAccessibilityPath: UIBezierPath?
-  /// VoiceOver's swipe up on an adjustable element.
-  open func accessibilityIncrement() {}
-  /// VoiceOver's swipe down on an adjustable element.
-  open func accessibilityDecrement() {}
-  /// VoiceOver's escape gesture (a two-finger Z): true if the element dismissed something.
-  open func accessibilityPerformEscape() -> Bool { false }
-}
-
 /// UIKit's view: a node of the view tree, backed by a layer of class `layerClass` that
 /// stores its geometry and draws it.
 ///
@@ -208,17 +179,9 @@ import Graphics
     didSet { layer.mask = mask?.layer }
   }
 
-  /// How the view's drawing is fitted to its bounds when they change size without
-  /// `setNeedsDisplay()`: stretched (`.scaleToFill`, the default), drawn again
-  /// (`.redraw`), or placed without scaling.
+  /// How the drawing fits the bounds when they change size without `setNeedsDisplay()`:
+  /// stretched (`.scaleToFill`, the default), drawn again (`.redraw`) or placed unscaled.
   open var contentMode = ContentMode.scaleToFill
-
-  /// Options for how a view's content fits its bounds.
-  public enum ContentMode: Int, Sendable {
-    case scaleToFill = 0
-    case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
-  }
 
   // MARK: The view tree
 
@@ -534,53 +497,4 @@ import Graphics
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     layer.convert(rect, from: view?.layer)
   }
-}
-
-/// A touch event. The model's hit-testing never looks inside it.
-@MainActor open class UIEvent: NSObject {
-  public override init() { super.init() }
-}
-
-/// Distances inside the edges of a rectangle.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable {
-  public var top: CGFloat
-  public var left: CGFloat
-  public var bottom: CGFloat
-  public var right: CGFloat
-
-  public init() { (top, left, bottom, right) = (0, 0, 0, 0) }
-
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-  }
-
-  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
-extension CGRect {
-  /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
-  public func inset(by insets: UIEdgeInsets) -> CGRect {
-    CGRect(
-      x: minX + insets.left, y: minY + insets.top,
-      width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
-  }
-}
-
-/// A view that shows an image stretched over its bounds (the model supports only
-/// `scaleToFill`, UIImageView's default content mode).
-@MainActor open class UIImageView: UIView {
-  open var image: UIImage? {
-    didSet { layer.contents = image?.cgImage }
-  }
-
-  /// A view the size of `image` (in points), showing it.
-  public init(image: UIImage?) {
-    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    self.image = image
-    layer.contents = image?.cgImage
-  }
-
-  public override init(frame: CGRect) { super.init(frame: frame) }
-
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
