@@ -155,7 +155,7 @@ extension Pager {
       let texts = block.text.components(separatedBy: "\n")
       switch block.kind {
       case .heading:
-        let level = max(1, block.text.prefix { $0 == "#" }.count)
+        let level = max(1, block.level)
         // A heading goes with the start of what follows: a new page if they do not fit.
         let need = texts.count + Self.start(of: blocks[(index + 1)...])
         if hasBody, need > room(startingWith: level) { finishPage() }
@@ -246,25 +246,15 @@ extension Pager {
       }
     }
 
-    /// Prose or code: each line, and whether it is a heading (`#` at the start of a line
-    /// outside a fenced block, and the lines a long one wraps onto).
+    /// Prose or code: each line, with the heading level the weave gave it (a heading in
+    /// prose, and the lines a long one wraps onto; 0 for any other line).
     func lines(of block: Weaver.WovenBlock, _ texts: [String], _ index: Int) -> [Line] {
-      var lines: [Line] = []
-      var inFence = false
-      var level = 0
-      for text in texts {
-        if block.kind == .prose, text.hasPrefix("```") { inFence.toggle() }
-        let marks = text.prefix { $0 == "#" }.count
-        if block.kind == .prose, !inFence, marks > 0, text.dropFirst(marks).hasPrefix(" ") {
-          level = marks
-        } else if level > 0, text.hasPrefix(String(repeating: " ", count: level + 1)) {
-          // The heading wraps onto this line.
-        } else {
-          level = 0
-        }
-        lines.append(Line(text: text, level: level, section: block.section, block: index))
+      texts.indices.map { line in
+        Line(
+          text: texts[line],
+          level: line < block.headingLevels.count ? block.headingLevels[line] : 0,
+          section: block.section, block: index)
       }
-      return lines
     }
 
     /// Lines that may be split between pages: as many as fit on each, never ending on a
