@@ -79,6 +79,18 @@ let kits = Set(chapters.filter(\.kit).map(\.module))
 /// this package is never a dependency.
 let engineSpeed: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
+/// The test target of the module `name` tests, in `Tests/<name>`: on the main actor, as the
+/// model's views are, with Swift Testing's UIKit overlay (see Tests/TestingOverlay), unless
+/// `onMainActor` is false (value types, tested beside the rest).
+func tests(
+  _ name: String, _ dependencies: [Target.Dependency], onMainActor: Bool = true
+) -> Target {
+  .testTarget(
+    name: name, dependencies: dependencies + (onMainActor ? ["_Testing_UIKit"] : []),
+    path: "Tests/\(name)",
+    swiftSettings: onMainActor ? [.defaultIsolation(MainActor.self)] : [])
+}
+
 let package = Package(
   name: "Workbook",
   // Regex and ContinuousClock need macOS 13 (Xcode 15 or later, for Swift 6).
@@ -165,89 +177,35 @@ let package = Package(
     // The tests, a target per module they test (each file a suite): `swift test --filter
     // GraphicsTests` runs one module's. The engine's value types are tested off the main
     // actor, so those tests run beside the others.
-    .testTarget(
-      name: "GraphicsTests",
-      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "BenchmarkCases"],
-      path: "Tests/GraphicsTests"
-    ),
-    .testTarget(
-      name: "UIKitModelTests",
-      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "_Testing_UIKit"],
-      path: "Tests/UIKitModelTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(
-      name: "LessonsTests",
-      dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "_Testing_UIKit",
-      ],
-      path: "Tests/LessonsTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(
-      name: "PNGTests",
-      dependencies: ["Graphics", "UIKitModel", "Lessons", "Workbook", "PNG", "_Testing_UIKit"],
-      path: "Tests/PNGTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(
-      name: "BookTests",
-      dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "Book", "BookChapters",
-        "_Testing_UIKit",
-      ],
-      path: "Tests/BookTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(
-      name: "ChapterTests",
-      dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "Book", "BookChapters",
-        "_Testing_UIKit",
-      ]
-        + chapters.map { .target(name: $0.module) },
-      path: "Tests/ChapterTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(
-      name: "ExerciseAuthoringTests",
-      dependencies: [
-        "Workbook", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport", "_Testing_UIKit",
-      ],
-      path: "Tests/ExerciseAuthoringTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(
-      name: "ClassroomTests",
-      dependencies: [
-        "Workbook", "Classroom", "Book", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport",
-        "_Testing_UIKit",
-      ],
-      path: "Tests/ClassroomTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(
-      name: "ExerciseTests",
-      dependencies: [
-        "Graphics", "UIKitModel", "Lessons", "Workbook", "ExerciseAuthoring", "BookChapters",
-        "WorkbookTestSupport", "_Testing_UIKit",
-      ]
+    tests(
+      "GraphicsTests", ["Graphics", "UIKitModel", "Lessons", "Workbook", "BenchmarkCases"],
+      onMainActor: false),
+    tests("UIKitModelTests", ["Graphics", "UIKitModel", "Lessons", "Workbook"]),
+    tests("LessonsTests", ["Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal"]),
+    tests("PNGTests", ["Graphics", "UIKitModel", "Lessons", "Workbook", "PNG"]),
+    tests("TerminalTests", ["Terminal"], onMainActor: false),
+    tests("BookTests", ["Workbook", "Terminal", "Book", "BookChapters"]),
+    tests(
+      "ChapterTests",
+      ["Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "Book", "BookChapters"]
+        + chapters.map { .target(name: $0.module) }),
+    tests(
+      "ExerciseAuthoringTests",
+      ["Workbook", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport"]),
+    tests(
+      "ClassroomTests",
+      ["Workbook", "Classroom", "Book", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport"]),
+    tests(
+      "ExerciseTests",
+      ["Workbook", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport"]
         + chapters.map { .target(name: $0.module) }
-        + kits.sorted().map { .target(name: "\($0)Kit") },
-      path: "Tests/ExerciseTests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal"], path: "Tests/TerminalTests"),
-    .testTarget(
-      name: "CLITests",
-      dependencies: [
+        + kits.sorted().map { .target(name: "\($0)Kit") }),
+    tests(
+      "CLITests",
+      [
         "WorkbookCLI", "Terminal", "Classroom", "Book", "ExerciseAuthoring", "BenchmarkCases",
-        "BookChapters",
-        "WorkbookTestSupport", "_Testing_UIKit",
-      ],
-      path: "Tests/CLITests",
-      swiftSettings: [.defaultIsolation(MainActor.self)]
-    ),
+        "BookChapters", "WorkbookTestSupport",
+      ]),
   ]
     + kits.sorted().map { module in
       .target(
