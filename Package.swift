@@ -194,7 +194,10 @@ let package = Package(
       ["Workbook", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport"]),
     tests(
       "ClassroomTests",
-      ["Workbook", "Classroom", "Book", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport"]),
+      [
+        "Workbook", "Classroom", "Book", "ExerciseAuthoring", "BookChapters",
+        "WorkbookTestSupport",
+      ]),
     tests(
       "ExerciseTests",
       ["Workbook", "ExerciseAuthoring", "BookChapters", "WorkbookTestSupport"]
