@@ -93,17 +93,16 @@ func tests(
 
 let package = Package(
   name: "Workbook",
-  // Regex and ContinuousClock need macOS 13 (Xcode 15 or later, for Swift 6).
+  // Regex and ContinuousClock need macOS 13; the tools version, Swift 6.2 (Xcode 26).
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook-run", targets: ["workbook-run"]),
   ],
   targets: [
-    // The engine, in layers (README, "Layout"): a graphics core of value types; the
-    // UIKit model, the only place Apple's names are declared; figures, exercises and
-    // the chapter type; the book and class tooling for the command line and tests;
-    // and the umbrella a chapter imports.
+    // The engine, in layers (CONTRIBUTING.md, "Layout"): a graphics core of value types;
+    // the UIKit model, the only place Apple's names are declared; figures, exercises and
+    // the chapter type; and the umbrella a chapter imports.
     .target(name: "Graphics", path: "Sources/Workbook/Graphics", swiftSettings: engineSpeed),
     .target(
       name: "UIKitModel", dependencies: ["Graphics"], path: "Sources/Workbook/UIKitModel",
@@ -143,8 +142,9 @@ let package = Package(
       // watcher and the signal handlers do).
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
-    // The command line: every command declared once (Declaration.swift), the console
-    // and the terminal; the program is its `main.swift`.
+    // The command line: every command declared once (Declaration.swift), the parser and
+    // help, one file a command (Commands/), the full screens (Screens/) and the generated
+    // API index (Generated/); the program is its `main.swift`.
     .target(
       name: "WorkbookCLI",
       dependencies: [
