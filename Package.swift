@@ -184,10 +184,13 @@ let package = Package(
     tests("LessonsTests", ["Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal"]),
     tests("PNGTests", ["Graphics", "UIKitModel", "Lessons", "Workbook", "PNG"]),
     tests("TerminalTests", ["Terminal"], onMainActor: false),
-    tests("BookTests", ["Workbook", "Terminal", "Book", "BookChapters"]),
+    tests("BookTests", ["Workbook", "Terminal", "Book", "BookChapters", "WorkbookTestSupport"]),
     tests(
       "ChapterTests",
-      ["Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "Book", "BookChapters"]
+      [
+        "Graphics", "UIKitModel", "Lessons", "Workbook", "Terminal", "Book", "BookChapters",
+        "WorkbookTestSupport",
+      ]
         + chapters.map { .target(name: $0.module) }),
     tests(
       "ExerciseAuthoringTests",

@@ -3,6 +3,7 @@ import BookChapters
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
 @testable import Book
 

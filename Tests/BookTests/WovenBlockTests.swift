@@ -3,6 +3,7 @@ import Foundation
 import Terminal
 import Testing
 import Workbook
+import WorkbookTestSupport
 
 @testable import Book
 

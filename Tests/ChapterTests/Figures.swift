@@ -22,7 +22,3 @@ let drawnFigures: [String: [String: Figure]] = {
   }
   return figures
 }()
-
-/// The package root, from this file's place in `Tests/ChapterTests/`.
-let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

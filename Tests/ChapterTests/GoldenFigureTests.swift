@@ -3,6 +3,7 @@ import BookChapters
 import Foundation
 import Testing
 import Workbook
+import WorkbookTestSupport
 
 /// The tests of this file, as one suite: `swift test --filter GoldenFigureTests`.
 @Suite struct GoldenFigureTests {}

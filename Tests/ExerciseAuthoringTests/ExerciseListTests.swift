@@ -11,12 +11,9 @@ import WorkbookTestSupport
 /// Each exercise is declared once, in its chapter's `exercises.txt`; everything that
 /// follows from the lists is generated (`ExerciseList`).
 
-nonisolated let realPackageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
-
 extension ExerciseListTests {
   @Test func generatedFilesAreInSyncWithTheLists() throws {
-    let list = try ExerciseList.read(packageRoot: realPackageRoot)
+    let list = try ExerciseList.read(packageRoot: packageRoot)
     #expect(list.chapters.map(\.number) == allChapters.map(\.number))
     for (listed, chapter) in zip(list.chapters, allChapters) {
       #expect(listed.names == chapter.exercises.map(\.name))
@@ -39,20 +36,20 @@ func copyOfTheLists() throws -> URL {
     "workbook-lists-\(UUID().uuidString)")
   let manager = FileManager.default
   var paths = ["Package.swift", ".swift-format"]
-  for module in try manager.contentsOfDirectory(atPath: realPackageRoot.path + "/Chapters")
+  for module in try manager.contentsOfDirectory(atPath: packageRoot.path + "/Chapters")
   where manager.fileExists(
-    atPath: realPackageRoot.path + "/Chapters/\(module)/\(ExerciseList.listFileName)")
+    atPath: packageRoot.path + "/Chapters/\(module)/\(ExerciseList.listFileName)")
   {
     paths += ["exercises.txt", "Checks", "Exercises", "Starters", "Kit"].map {
       "Chapters/\(module)/\($0)"
-    }.filter { manager.fileExists(atPath: realPackageRoot.appendingPathComponent($0).path) }
+    }.filter { manager.fileExists(atPath: packageRoot.appendingPathComponent($0).path) }
   }
   do {
     for path in paths {
       let target = copy.appendingPathComponent(path)
       try manager.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try manager.copyItem(at: realPackageRoot.appendingPathComponent(path), to: target)
+      try manager.copyItem(at: packageRoot.appendingPathComponent(path), to: target)
     }
     // The copy starts from the untouched starters, whatever the student has written in
     // this checkout: a student's solved or half-written files never change what these
@@ -208,7 +205,7 @@ extension ExerciseListTests {
   }
 
   @Test func aRunnerServesWhatItsCheckSays() throws {
-    let list = try ExerciseList.read(packageRoot: realPackageRoot)
+    let list = try ExerciseList.read(packageRoot: packageRoot)
     let files = try list.generatedFiles()
     let runners = files.filter { $0.kind == .runner }
     let passThrough = try #require(runners.first { $0.path.hasSuffix("RunPassThrough.swift") })
@@ -337,7 +334,7 @@ extension ExerciseListTests {
 @Suite struct ListedSlotsTests {
   /// Every exercise's listed slots (and bindings) are what its check file declares.
   @Test func theListsAndTheCheckFilesAgree() throws {
-    let list = try ExerciseList.read(packageRoot: realPackageRoot)
+    let list = try ExerciseList.read(packageRoot: packageRoot)
     #expect(try list.slotDisagreements() == [])
   }
 
@@ -375,7 +372,7 @@ extension ExerciseListTests {
 extension ExerciseListTests {
   /// Each exercise lists at least three wrong answers, each saying its mistake.
   @Test func everyExerciseHasItsWrongAnswers() throws {
-    let problems = try ExerciseList.read(packageRoot: realPackageRoot).wrongAnswerProblems()
+    let problems = try ExerciseList.read(packageRoot: packageRoot).wrongAnswerProblems()
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 }

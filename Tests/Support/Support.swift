@@ -15,6 +15,11 @@ import WorkbookCLI
 /// fast.
 public nonisolated let thorough = ProcessInfo.processInfo.environment["WORKBOOK_THOROUGH"] == "1"
 
+/// The package's root folder, from this file's place in `Tests/Support/`: the chapters, the
+/// goldens and `book.md` the tests read.
+public nonisolated let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
 /// A new folder's address in the temporary folder (not created); the caller removes it,
 /// or uses `withTemporaryFolder`.
 public func temporaryFolder() -> URL {
