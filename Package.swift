@@ -98,6 +98,12 @@ let package = Package(
   products: [
     .library(name: "Workbook", targets: ["Workbook"]),
     .executable(name: "workbook-run", targets: ["workbook-run"]),
+    // What `workbook-run` links an exercise's program to when it builds one without
+    // SwiftPM (Sources/Workbook/Classroom/ProgramBuilder.swift): the engine and the kits,
+    // as a shared library, so that a program is two files compiled and linked to it.
+    .library(
+      name: "ExerciseEngine", type: .dynamic,
+      targets: ["Workbook"] + kits.sorted().map { "\($0)Kit" }),
   ],
   targets: [
     // The engine, in layers (CONTRIBUTING.md, "Layout"): a graphics core of value types;

@@ -9,11 +9,12 @@ with one file broken). It grades the class with the debug build, as `swift run` 
 and prints the wall time, the time per student, how many cores the grading kept busy
 (processor time of every process it started, over the wall time), the peak memory of
 the whole process tree (sampled from /proc) and of its largest process, and the disk
-the grading copies take. It checks every student's results against what their files
+the programs built for the class take. It checks every student's results against what their files
 must get, so a fast wrong grade is not taken for a fast grade.
 
-The copies in .workbook/grading/ are built before the class is graded (the first time,
-minutes each); that preparation is timed apart from the grading. Linux only (/proc).
+The engine library the programs link is prepared before the class is timed (a warm-up
+run on empty folders), and the programs kept from an earlier run are removed before each
+class, so that every file is built. Linux only (/proc).
 
 This is tooling, not a dependency of the Workbook: nothing a student runs needs it.
 
@@ -36,6 +37,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAM = os.path.join(ROOT, ".build", "debug", "workbook-run")
+PROGRAMS = os.path.join(ROOT, ".workbook", "grading", "programs")
 KINDS = ["untouched", "solved", "partly", "broken"]
 
 
@@ -191,17 +193,14 @@ def main():
           f"{args.jobs or 'default'}; debug build")
     work = tempfile.mkdtemp(prefix="workbook-grading-bench-")
     try:
-        # The copies, built before any class is timed (a class of empty folders, one a
-        # worker: nothing of theirs is built).
+        # The engine library, prepared before any class is timed (a class of empty
+        # folders: nothing of theirs is built).
         warm = os.path.join(work, "warm")
         folders = [os.path.join(warm, f"empty{n}") for n in range(args.jobs or cores)]
         for path in folders:
             os.makedirs(path)
-        _, err, wall, _, _, _ = grade(folders, args.jobs)
-        prepared = [float(x) for x in re.findall(r"prepared \S+ in ([0-9.]+) s", err)]
-        print("copies prepared: " + (", ".join(f"{p:.1f} s" for p in prepared)
-                                     or "none (built by an earlier run)")
-              + f" (warm-up run {wall:.1f} s)")
+        _, _, wall, _, _, _ = grade(folders, args.jobs)
+        print(f"engine prepared (warm-up run {wall:.1f} s)")
         print()
         print("| students | wall | per student | processor time | cores used "
               "| peak memory (tree) | largest process |")
@@ -209,19 +208,16 @@ def main():
         for size in [int(s) for s in args.students.split(",")]:
             folder = os.path.join(work, f"class{size}")
             students = make_class(folder, size, all_exercises)
+            shutil.rmtree(PROGRAMS, ignore_errors=True)
             out, err, wall, cpu, peak, largest = grade(
                 [os.path.join(folder, name) for name, _ in students], args.jobs)
             check_results(out, students, len(all_exercises))
             print(f"| {size} | {wall:.0f} s | {wall / size:.1f} s | {cpu:.0f} s "
                   f"| {cpu / wall:.2f} | {peak / 2**20:.0f} MB | {largest / 2**20:.0f} MB |",
                   flush=True)
-        copies = sorted(glob.glob(os.path.join(ROOT, ".workbook", "grading", "[0-9]*")))
         print()
-        for copy in copies:
-            build = disk_bytes(os.path.join(copy, "build"))
-            package = disk_bytes(os.path.join(copy, "package"))
-            print(f"{os.path.relpath(copy, ROOT)}: build folder {build / 2**20:.0f} MB, "
-                  f"sources {package / 2**20:.1f} MB")
+        print(f"{os.path.relpath(PROGRAMS, ROOT)}: {disk_bytes(PROGRAMS) / 2**20:.0f} MB "
+              f"for the last class")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -131,18 +131,25 @@ private func records(_ csv: String) -> [[String]] {
         try Data(text.replacingOccurrences(of: "// Exercise ", with: "// Exercise 9.").utf8)
           .write(to: student.appendingPathComponent("\(exercise.name).swift"))
       }
-      let workspace = Grading.Workspace(
-        root: folder.appendingPathComponent("grading"), source: folder, swift: "false",
-        chapters: allChapters)
-      let rows = Grading.grade(student, as: "lazy", in: workspace, context: context)
+      // A builder whose compiler is `false`: anything it built would be an error row.
+      let builder = try #require(
+        ProgramBuilder(
+          context: Context(
+            chapters: allChapters, program: folder.appendingPathComponent("debug/workbook-run"),
+            environment: ["WORKBOOK_SWIFT": "/bin/false"])))
+      try FileManager.default.createDirectory(
+        at: builder.products, withIntermediateDirectories: true)
+      try Data().write(to: builder.libraryFile)
+      let programs = try #require(
+        Grading.Programs(base: folder.appendingPathComponent("grading"), builder: builder))
+      let rows = Grading.grade(student, as: "lazy", programs: programs, context: context)
       #expect(rows.map(\.exercise) == exercises.map(\.id))
       #expect(rows.map(\.name) == exercises.map(\.name))
       #expect(rows.allSatisfy { $0.result == .notStarted })
       #expect(rows.prefix(2).allSatisfy { $0.message == "the starter, untouched" })
       #expect(rows[2].message == "not handed in: no \(exercises[2].name).swift in the folder")
       #expect(
-        !FileManager.default.fileExists(
-          atPath: folder.appendingPathComponent("grading/build").path),
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("grading").path),
         "nothing was built")
     }
   }

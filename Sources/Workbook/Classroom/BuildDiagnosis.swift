@@ -52,11 +52,18 @@ public enum BuildDiagnosis {
     return "it did not build: \(ExerciseRunner.lastLines(text, 3))"
   }
 
+  /// How linkers say a symbol is missing (GNU ld and gold, lld, Apple's ld).
+  static let markers = ["undefined reference to ", "undefined symbol: ", "Undefined symbols"]
+
+  /// Whether a build failed for a symbol the program does not have.
+  static func isUndefinedSymbol(_ text: String) -> Bool {
+    markers.contains { text.contains($0) }
+  }
+
   /// A link error naming a symbol the program does not have: the student's code uses
   /// the chapter or its solutions (an `@testable import`, a name given with
   /// `@_silgen_name`), which an exercise's program never links.
   static func undefinedSymbol(_ text: String, file: String, shown: String) -> String? {
-    let markers = ["undefined reference to ", "undefined symbol: ", "Undefined symbols"]
     guard
       let line = text.components(separatedBy: "\n").first(where: { line in
         markers.contains { line.contains($0) }

@@ -24,12 +24,12 @@ public enum ExerciseRunner {
     }
   }
 
-  /// Builds the programs of `selection` that are older than their sources, with SwiftPM,
-  /// into the folder this program was built in, one at a time, so that one exercise
-  /// that does not compile stops no other. Returns the exercises that failed to build,
-  /// each with what a student should read (`BuildDiagnosis`), and those whose file is
-  /// missing. With `WORKBOOK_NO_BUILD` set (the tests, which build everything first),
-  /// nothing is built.
+  /// Builds the programs of `selection` that are older than their sources, into the
+  /// folder this program was built in, one at a time, so that one exercise that does not
+  /// compile stops no other: with the compiler alone (`ProgramBuilder`), or with SwiftPM
+  /// where that cannot be done. Returns the exercises that failed to build, each with
+  /// what a student should read (`BuildDiagnosis`), and those whose file is missing. With
+  /// `WORKBOOK_NO_BUILD` set (the tests, which build everything first), nothing is built.
   public static func build(_ selection: [(Chapter, Exercise)], context: Context) -> [String:
     BuildFailure]
   {
@@ -51,130 +51,68 @@ public enum ExerciseRunner {
         && !isUpToDate(exercise, in: chapter, context: context, builtWith: me)
     }
     guard !stale.isEmpty else { return failures }
-    let binDirectory = me.deletingLastPathComponent()
-    let configuration = binDirectory.lastPathComponent
-    let scratch = binDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    var common = ["build", "--package-path", root.path]
-    if ["debug", "release"].contains(configuration),
-      FileManager.default.fileExists(atPath: scratch.appendingPathComponent(configuration).path)
-    {
-      common += ["--scratch-path", scratch.path, "-c", configuration]
-    }
+    // The compiler alone, once the engine library is there; SwiftPM otherwise.
+    let builder = ProgramBuilder(context: context).flatMap { $0.prepare() == nil ? $0 : nil }
     for (chapter, exercise) in stale {
       // What is about to be compiled: a save during the build must not pass for it.
-      let source = exercise.files(in: chapter.directory).starter
-      let compiled = digest(of: source)
-      func recordSource() {
-        if let compiled, let program = program(exercise, context: context) {
-          record(compiled, of: program)
-        }
+      let files = exercise.files(in: chapter.directory)
+      let compiled = digest(of: files.starter)
+      guard let program = program(exercise, context: context) else { continue }
+      func failed(_ text: String) {
+        failures[exercise.id] = BuildFailure(
+          message: BuildDiagnosis.message(
+            text, exercise: exercise, chapterDirectory: chapter.directory, root: root))
       }
-      // Only the student's file changed: its two compiler commands, without SwiftPM.
-      switch quickRebuild(
-        exercise, in: chapter, scratch: scratch, configuration: configuration, me: me)
+      switch builder?.build(
+        student: files.starter, runner: files.runner, program: program,
+        named: "\(exercise.name)Exercise", kit: builder?.kit(of: chapter))
       {
       case .built:
-        recordSource()
+        if let compiled { record(compiled, of: program) }
         continue
       case .failed(let text):
-        failures[exercise.id] = BuildFailure(
-          message: BuildDiagnosis.message(
-            text, exercise: exercise, chapterDirectory: chapter.directory, root: root))
+        failed(text)
         continue
-      case .notPossible:
+      case .notPossible, nil:
         break
       }
-      let outcome = IsolatedRun.run(
-        URL(fileURLWithPath: "/usr/bin/env"),
-        [swiftCommand(context)] + common + ["--product", "\(exercise.name)Exercise"],
-        timeout: Limits.exerciseBuildSeconds, directory: root)
-      switch outcome {
-      case .finished(0, _, _):
-        // Up to date now; SwiftPM does not relink a program whose inputs did not
-        // change, so mark it, and the next run need not ask SwiftPM again.
-        if let program = program(exercise, context: context) {
-          try? FileManager.default.setAttributes(
-            [.modificationDate: Date()], ofItemAtPath: program.path)
-        }
-        recordSource()
-      case .finished(_, let out, let errors):
-        let text = String(decoding: out + errors, as: UTF8.self)
-        failures[exercise.id] = BuildFailure(
-          message: BuildDiagnosis.message(
-            text, exercise: exercise, chapterDirectory: chapter.directory, root: root))
-      case .crashed, .timedOut, .couldNotStart:
-        failures[exercise.id] = BuildFailure(message: "swift build could not run")
+      switch buildWithSwiftPM(exercise, root: root, me: me, context: context) {
+      case .built:
+        // SwiftPM does not relink a program whose inputs did not change: mark it as
+        // new, so that the next run need not ask SwiftPM again.
+        try? FileManager.default.setAttributes(
+          [.modificationDate: Date()], ofItemAtPath: program.path)
+        if let compiled { record(compiled, of: program) }
+      case .failed(let text): failed(text)
+      case .notPossible(let why): failures[exercise.id] = BuildFailure(message: why)
       }
     }
     return failures
   }
 
-  enum QuickRebuild: Equatable { case built, failed(String), notPossible }
-
-  /// Rebuilds an exercise's program whose only change is the student's file by running
-  /// the two commands SwiftPM itself wrote for it in its build manifest
-  /// (`.build/debug.yaml`): compile the program's two files, link. SwiftPM spends about
-  /// 0.8 s deciding that nothing else changed; these take about 0.6 s together. Not
-  /// possible (and SwiftPM builds as usual) unless the program was built after this
-  /// program, the runner and the manifest, and the manifest after `Package.swift`: then
-  /// nothing but the student's file can have changed.
-  static func quickRebuild(
-    _ exercise: Exercise, in chapter: Chapter, scratch: URL, configuration: String, me: URL
-  ) -> QuickRebuild {
-    let fileManager = FileManager.default
-    func modified(_ url: URL) -> Date? {
-      (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-    }
-    let files = exercise.files(in: chapter.directory)
-    let manifest = scratch.appendingPathComponent("\(configuration).yaml")
-    let program = me.deletingLastPathComponent().appendingPathComponent(
-      "\(exercise.name)Exercise")
-    guard let built = modified(program), let manifestDate = modified(manifest),
-      let package = modified(chapter.packageRoot.appendingPathComponent("Package.swift")),
-      let runner = modified(files.runner), let meDate = modified(me),
-      built > meDate, built > runner, built > manifestDate, manifestDate > package,
-      let text = try? String(contentsOf: manifest, encoding: .utf8),
-      var compile = commandArguments(text, "C.\(exercise.name)Exercise-", ".module"),
-      let link = commandArguments(text, "C.\(exercise.name)Exercise-", ".exe"),
-      let compiler = compile.first, let linker = link.first
-    else { return .notPossible }
-    // Plain diagnostics, as SwiftPM prints them, rather than JSON; and not incremental:
-    // the compiler would skip a file whose date its build record does not find newer (two
-    // saves close together), and compiling the program's two files takes no longer.
-    compile.removeAll { $0 == "-parseable-output" || $0 == "-incremental" }
-    for (tool, arguments) in [(compiler, compile), (linker, link)] {
-      switch IsolatedRun.run(
-        URL(fileURLWithPath: tool), Array(arguments.dropFirst()),
-        timeout: Limits.quickBuildStepSeconds)
-      {
-      case .finished(0, _, _): continue
-      case .finished(_, let out, let errors):
-        let text = String(decoding: out + errors, as: UTF8.self)
-        // A compile error is the student's; anything else, SwiftPM may know better.
-        return text.contains(": error: ") ? .failed(text) : .notPossible
-      default: return .notPossible
-      }
-    }
-    try? fileManager.setAttributes([.modificationDate: Date()], ofItemAtPath: program.path)
-    return .built
-  }
-
-  /// The `args` of the command named `"<prefix>...<suffix>"` in an llbuild manifest.
-  static func commandArguments(_ manifest: String, _ prefix: String, _ suffix: String)
-    -> [String]?
+  /// `swift build --product <Name>Exercise`, into the folder this program was built in.
+  static func buildWithSwiftPM(_ exercise: Exercise, root: URL, me: URL, context: Context)
+    -> ProgramBuilder.Outcome
   {
-    var searchFrom = manifest.startIndex
-    while let start = manifest.range(of: "  \"" + prefix, range: searchFrom..<manifest.endIndex) {
-      searchFrom = start.upperBound
-      guard let nameEnd = manifest[start.upperBound...].firstIndex(of: "\"") else { return nil }
-      guard manifest[start.upperBound..<nameEnd].hasSuffix(suffix) else { continue }
-      let block = manifest[nameEnd...]
-      let end = block.range(of: "\n\n")?.lowerBound ?? block.endIndex
-      guard let args = block[..<end].range(of: "args: ") else { return nil }
-      let line = block[args.upperBound...].prefix { $0 != "\n" }
-      return try? JSONDecoder().decode([String].self, from: Data(line.utf8))
+    let binDirectory = me.deletingLastPathComponent()
+    let configuration = binDirectory.lastPathComponent
+    let scratch = binDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    var arguments = [swiftCommand(context), "build", "--package-path", root.path]
+    if ["debug", "release"].contains(configuration),
+      FileManager.default.fileExists(atPath: scratch.appendingPathComponent(configuration).path)
+    {
+      arguments += ["--scratch-path", scratch.path, "-c", configuration]
     }
-    return nil
+    let outcome = IsolatedRun.run(
+      URL(fileURLWithPath: "/usr/bin/env"), arguments + ["--product", "\(exercise.name)Exercise"],
+      timeout: Limits.exerciseBuildSeconds, directory: root)
+    switch outcome {
+    case .finished(0, _, _): return .built
+    case .finished(_, let out, let errors):
+      return .failed(String(decoding: out + errors, as: UTF8.self))
+    case .crashed, .timedOut, .couldNotStart:
+      return .notPossible("swift build could not run")
+    }
   }
 
   /// `swift`, or what `WORKBOOK_SWIFT` names.
@@ -279,18 +217,23 @@ public enum ExerciseRunner {
   /// of its own: a crash or an endless loop becomes a failed result that says so (an
   /// `error`), and what the student's code printed comes back beside the result, never
   /// inside it.
+  ///
+  /// - Parameter program: the program to run, if not the one built beside this program.
   public static func checkOutcome(
-    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?
+    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
+    program: URL? = nil
   ) -> (CheckResult, printed: [String], verdict: Verdict) {
     let (result, printed, reported) = runCheck(
-      chapter, exercise, context: context, buildFailure: buildFailure)
+      chapter, exercise, context: context, buildFailure: buildFailure,
+      program: program ?? Self.program(exercise, context: context))
     return (result, printed, result.passed ? .pass : reported ? .fail : .error)
   }
 
   /// The check's result, what the code printed, and whether the program itself
   /// reported the result (sealed) rather than this side writing one for it.
   private static func runCheck(
-    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?
+    _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
+    program: URL?
   ) -> (CheckResult, [String], reported: Bool) {
     if let buildFailure, buildFailure.fileMissing {
       return (.fail(buildFailure.message + "."), [], false)
@@ -302,9 +245,7 @@ public enum ExerciseRunner {
             + "`swift run workbook-run reset \(exercise.id)` to start over."), [], false
       )
     }
-    guard let program = program(exercise, context: context),
-      FileManager.default.isExecutableFile(atPath: program.path)
-    else {
+    guard let program, FileManager.default.isExecutableFile(atPath: program.path) else {
       return (
         .fail("the program for exercise \(exercise.id) is not built: run `swift build`"), [], false
       )

@@ -2,11 +2,11 @@ import Foundation
 import Workbook
 
 /// Grading a class: each student's exercise files checked by the instructor's own engine,
-/// chapters and checks. Only the exercise files are taken from a student's folder; they
-/// are built and checked in a private copy of the instructor's package, each check in its
-/// own process. Several students are graded at once, each by a worker that owns a copy
-/// of its own (`Workspace`, a build folder each), and the rows come out in the order the
-/// students were given, however the workers finish (`inParallel`).
+/// chapters and checks. Only the exercise files are taken from a student's folder; each
+/// is built into a program of its own against the instructor's engine (`Programs`), and
+/// checked in its own process. Several students are graded at once, each by a worker
+/// process, and the rows come out in the order the students were given, however the
+/// workers finish (`inParallel`).
 public enum Grading {
   /// An exercise's grade.
   public enum Result: String, Codable, Sendable, CaseIterable {
@@ -94,107 +94,52 @@ public enum Grading {
     return normalized(data) == normalized(pristine)
   }
 
+  /// The rows of the student whose files are in `folder`, under `name`: each file they
+  /// handed in built (or found built) in `programs`, and checked in a process of its own.
   public static func grade(
-    _ folder: URL, as name: String, in workspace: Workspace, context: Context
-  )
-    -> [Row]
-  {
-    var rows: [String: Row] = [:]
-    var taken: [(Chapter, Exercise)] = []
-    for chapter in context.chapters {
-      for exercise in chapter.exercises {
-        func row(_ result: Result, _ message: String) {
-          rows[exercise.id] = Row(
-            student: name, exercise: exercise.id, name: exercise.name, result: result,
-            message: message)
-          workspace.useStarter(exercise, chapter)
-        }
-        guard let file = studentFile(exercise, chapter, in: folder) else {
-          row(.notStarted, "not handed in: no \(exercise.name).swift in the folder")
-          continue
-        }
-        let size =
-          (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        guard size <= largestFile, let data = try? Data(contentsOf: file),
-          String(data: data, encoding: .utf8) != nil
-        else {
-          row(.error, "\(exercise.name).swift is not UTF-8 text of at most \(largestFile) bytes")
-          continue
-        }
-        if let pristine = try? Data(
-          contentsOf: exercise.files(in: chapter.directory).pristineStarter),
-          isUntouchedStarter(data, pristine: pristine)
-        {
-          row(.notStarted, "the starter, untouched")
-          continue
-        }
-        do {
-          try workspace.write(data, for: exercise, chapter)
-        } catch {
-          row(
-            .error,
-            "\(exercise.name).swift could not be put in the grading copy: "
-              + error.localizedDescription)
-          continue
-        }
-        taken.append((chapter, exercise))
-      }
-    }
-    // Nothing handed in but starters: nothing to build or run.
-    if taken.isEmpty { return context.chapters.flatMap(\.exercises).compactMap { rows[$0.id] } }
-    // Build everything; an exercise that does not compile goes back to its starter, and
-    // the rest are built again, until the build succeeds.
-    var failures: [String: ExerciseRunner.BuildFailure] = [:]
-    var attempts = 0
-    while true {
-      attempts += 1
-      let (ok, text) = workspace.build()
-      if ok { break }
-      let broken = taken.filter { chapter, exercise in
-        failures[exercise.id] == nil
-          && (text.contains("Exercises/\(exercise.name).swift:")
-            || text.contains("Exercises/Run/Run\(exercise.name).swift:"))
-      }
-      guard !broken.isEmpty, attempts <= taken.count + 1 else {
-        // Not an exercise's fault (or it keeps failing): every exercise is an error.
-        let why =
-          ExerciseRunner.firstCompilerError(text, root: workspace.package)
-          ?? ExerciseRunner.lastLines(text, 3)
-        for (_, exercise) in taken where failures[exercise.id] == nil {
-          failures[exercise.id] = ExerciseRunner.BuildFailure(message: "the build failed: \(why)")
-        }
-        break
-      }
-      for (chapter, exercise) in broken {
-        // Their file, or the runner that calls it (a renamed function).
-        let directory = workspace.target(exercise, chapter).deletingLastPathComponent()
-          .deletingLastPathComponent()
-        failures[exercise.id] = ExerciseRunner.BuildFailure(
-          message: BuildDiagnosis.message(
-            text, exercise: exercise, chapterDirectory: directory, root: workspace.package))
-        workspace.useStarter(exercise, chapter)
-      }
-    }
+    _ folder: URL, as name: String, programs: Programs, context: Context
+  ) -> [Row] {
     var checking = context
-    checking.program = workspace.programFolder.appendingPathComponent("workbook-run")
     // Beside the inputs a student edition records, each check tries some drawn for this
     // run: a table of the recorded answers does not pass.
     checking.freshInputs = true
-    for (chapter, exercise) in taken {
-      let failure = failures[exercise.id]
-      if let failure {
-        rows[exercise.id] = Row(
-          student: name, exercise: exercise.id, name: exercise.name, result: .error,
-          message: "does not compile: \(failure.message)")
+    var rows: [Row] = []
+    for (chapter, exercise) in context.exercises {
+      func row(_ result: Result, _ message: String) {
+        rows.append(
+          Row(
+            student: name, exercise: exercise.id, name: exercise.name, result: result,
+            message: message))
+      }
+      guard let file = studentFile(exercise, chapter, in: folder) else {
+        row(.notStarted, "not handed in: no \(exercise.name).swift in the folder")
         continue
       }
-      let (result, _, verdict) = ExerciseRunner.checkOutcome(
-        chapter, exercise, context: checking, buildFailure: nil)
-      rows[exercise.id] = Row(
-        student: name, exercise: exercise.id, name: exercise.name, result: Result(verdict),
-        message: result.passed ? "" : result.message)
+      let size =
+        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      guard size <= largestFile, let data = try? Data(contentsOf: file),
+        String(data: data, encoding: .utf8) != nil
+      else {
+        row(.error, "\(exercise.name).swift is not UTF-8 text of at most \(largestFile) bytes")
+        continue
+      }
+      if let pristine = try? Data(
+        contentsOf: exercise.files(in: chapter.directory).pristineStarter),
+        isUntouchedStarter(data, pristine: pristine)
+      {
+        row(.notStarted, "the starter, untouched")
+        continue
+      }
+      switch programs.program(for: data, exercise, chapter) {
+      case .failed(let failure):
+        row(.error, "does not compile: \(failure.message)")
+      case .program(let program):
+        let (result, _, verdict) = ExerciseRunner.checkOutcome(
+          chapter, exercise, context: checking, buildFailure: nil, program: program)
+        row(Result(verdict), result.passed ? "" : result.message)
+      }
     }
-    return context.chapters.flatMap(\.exercises).compactMap { rows[$0.id] }
+    return rows
   }
 
   // MARK: - Output

@@ -9,15 +9,13 @@ public struct Limits: Sendable, Equatable {
   public static let defaultCheckSeconds: Double = 10
   /// Seconds SwiftPM may take to build one exercise's program.
   public static let exerciseBuildSeconds: Double = 600
-  /// Seconds the compiler or the linker may take for one exercise's program when it is
-  /// rebuilt without SwiftPM.
-  public static let quickBuildStepSeconds: Double = 300
+  /// Seconds the compiler may take to build one exercise's program without SwiftPM
+  /// (`ProgramBuilder`: two files, compiled and linked).
+  public static let compileSeconds: Double = 300
   /// Seconds `new-exercise` waits for its build of the new exercise.
   public static let newExerciseBuildSeconds: Double = 120
   /// Seconds one benchmark run in a child process may take.
   public static let benchmarkRunSeconds: Double = 600
-  /// Seconds grading waits for the build of a submission's copy of the package.
-  public static let gradingBuildSeconds: Double = 3600
 
   /// The limits an environment sets: `WORKBOOK_CHECK_TIMEOUT`, a positive number of
   /// seconds, changes the check's.

@@ -4,8 +4,8 @@ import Workbook
 
 /// `workbook-run grade DIR...`: checks a class's exercises with the instructor's own
 /// engine, chapters and checks. Only each student's exercise files are taken from their
-/// folder; they are built and checked in a private copy of the instructor's package
-/// (one build folder for the whole class), each check in its own process.
+/// folder; each is built into a program of its own against the instructor's engine
+/// (`Grading.Programs`) and checked in its own process.
 enum GradeCommand {
   static let format = Option.choice(
     "format", ["text", "csv", "json"],
@@ -13,17 +13,17 @@ enum GradeCommand {
       + "or json (a list of objects: student, exercise, name, result, message)")
   static let jobs = Option.integer(
     "jobs", in: 1...64,
-    help: "how many students are graded at once, each in a copy of the package of its own "
-      + "(default: the machine's cores, at most one a student; 1 grades one after another "
-      + "in this process)")
-  static let workspace = Option.integer(
-    "workspace", in: 1...64,
-    help: "grade in copy N (.workbook/grading/N), in this process, one student after "
-      + "another: what --jobs runs for each student")
+    help: "how many students are graded at once, each by a process of its own (default: "
+      + "the machine's cores, at most one a student; 1 grades one after another in this "
+      + "process)")
+  static let worker = Option.flag(
+    "worker",
+    help: "grade in this process, one student after another, without preparing the "
+      + "engine: what --jobs runs for each student")
 
   static let command = Command(
     "grade", abstract: "grade a class's exercises with your checks (instructors)",
-    arguments: [Argument("DIR", .oneOrMore)], options: [format, jobs, workspace],
+    arguments: [Argument("DIR", .oneOrMore)], options: [format, jobs, worker],
     discussion: """
       Grades each DIR: a student's checkout of the workbook, or a folder holding their \
       exercise files (RoundHole.swift, ...). Only those files are taken: your engine, \
@@ -32,11 +32,11 @@ enum GradeCommand {
       compile, crashes or loops is an error for that exercise only. A missing file, or \
       the untouched starter, is not-started (nothing of it is built or run).
 
-      Students are graded several at once (--jobs), each by a process that owns a copy \
-      of your package in .workbook/grading/N, built once and kept for the next run (the \
-      first build of each copy takes minutes, and each copy's build folder takes disk \
-      space). The results are in the order the folders were given, however many run at \
-      once.
+      Each file is built with your engine into a program of its own, kept in \
+      .workbook/grading/programs for the next run: a file handed in by several students \
+      is built once, and about 0.4 s goes to each other file. Students are graded several \
+      at once (--jobs), each by a process of its own. The results are in the order the \
+      folders were given, however many run at once.
 
       CSV columns: student, exercise (its number, like 1.2), result (pass, fail, error or \
       not-started) and message (why it failed; empty for a pass). After each student's \
@@ -73,68 +73,67 @@ enum GradeCommand {
     let names = Grading.studentNames(folders)
     let exercises = context.exercises.map(\.exercise)
     let base = root.appendingPathComponent(".workbook/grading")
-    let chosen = session.integer(workspace)
-    if chosen != nil, session.integer(jobs) != nil {
-      throw .usage("--workspace grades in one copy, in this process: it takes no --jobs")
+    let isWorker = session.flag(worker)
+    if isWorker, session.integer(jobs) != nil {
+      throw .usage("--worker grades in this process: it takes no --jobs")
     }
-    // Workers are this program started again; without it, one copy, in this process.
-    let workers =
-      chosen != nil || context.program == nil
-      ? 1
-      : min(
-        session.integer(jobs) ?? ProcessInfo.processInfo.activeProcessorCount, folders.count)
-    let numbers = chosen.map { [$0] } ?? Array(1...max(1, workers))
-    let copies = numbers.map {
-      Grading.Workspace.worker(
-        $0, under: base, source: root, swift: ExerciseRunner.swiftCommand(context),
-        chapters: context.chapters)
-    }
-    // The single copy an older workbook kept (.workbook/grading/package and /build).
-    for legacy in ["package", "build"] {
-      let folder = base.appendingPathComponent(legacy)
-      if FileManager.default.fileExists(atPath: folder.path) {
-        try? FileManager.default.removeItem(at: folder)
-        session.console.err("removed \(folder.path), the copy an older workbook kept")
-      }
+    guard let builder = ProgramBuilder(context: context) else {
+      throw .couldNotDo(
+        "grade builds students' programs against the engine SwiftPM built it with: run it "
+          + "with `swift run workbook-run grade ...`")
     }
     let started = Date()
-    for copy in copies {
-      do {
-        try copy.sync()
-      } catch {
-        throw .couldNotDo("cannot prepare \(copy.package.path): \(error)")
+    if !isWorker {
+      if let why = builder.prepare() {
+        throw .couldNotDo("the engine library cannot be built: \(why)")
+      }
+      // The copies of the package an older workbook graded in (each hundreds of MB).
+      let manager = FileManager.default
+      for name in (try? manager.contentsOfDirectory(atPath: base.path)) ?? []
+      where name == "package" || name == "build" || Int(name) != nil {
+        let folder = base.appendingPathComponent(name)
+        if (try? manager.removeItem(at: folder)) != nil {
+          session.console.err("removed \(context.relative(folder)), a copy an older workbook kept")
+        }
       }
     }
+    guard
+      let programs = Grading.Programs(
+        base: base.appendingPathComponent("programs"), builder: builder)
+    else {
+      throw .couldNotDo("there is no engine library, \(builder.libraryFile.path)")
+    }
+    if !isWorker {
+      _ = programs.removeStale()
+      // A starter always compiles: if the first does not, nothing will, and it is not the
+      // students' doing.
+      if let (chapter, exercise) = context.exercises.first,
+        let starter = try? Data(contentsOf: exercise.files(in: chapter.directory).pristineStarter),
+        case .failed(let failure) = programs.program(for: starter, exercise, chapter)
+      {
+        throw .couldNotDo(
+          "exercise programs cannot be built here (exercise \(exercise.id)'s starter does not "
+            + "build): \(failure.message)")
+      }
+    }
+    // Workers are this program started again; without it, this process grades.
+    let workers =
+      isWorker || context.program == nil
+      ? 1
+      : min(session.integer(jobs) ?? ProcessInfo.processInfo.activeProcessorCount, folders.count)
     var rows: [Grading.Row] = []
     var times: [Double] = []
     if workers == 1 {
       for (folder, name) in zip(folders, names) {
         let begin = Date()
-        rows += Grading.grade(folder, as: name, in: copies[0], context: context)
+        rows += Grading.grade(folder, as: name, programs: programs, context: context)
         times.append(Date().timeIntervalSince(begin))
         session.console.err(String(format: "graded %@ in %.1f s", name, times.last ?? 0))
       }
     } else if let program = context.program {
-      // A copy never built is built before the class is shared out, one after another
-      // (a build uses every core), so that what each student takes is theirs alone. (A
-      // copy built before is brought up to date by its first student's build.)
-      for copy in copies where !copy.hasBeenBuilt {
-        let begin = Date()
-        let (built, text) = copy.build()
-        guard built else {
-          throw .couldNotDo(
-            "your package does not build in \(copy.package.path): "
-              + (ExerciseRunner.firstCompilerError(text, root: copy.package)
-                ?? ExerciseRunner.lastLines(text, 3)))
-        }
-        session.console.err(
-          String(
-            format: "prepared %@ in %.1f s", context.relative(copy.root),
-            Date().timeIntervalSince(begin)))
-      }
       let console = session.console
-      let outcomes = Grading.inParallel(folders.count, slots: workers) { index, slot in
-        (program, ["grade", "--workspace", "\(slot)", "--format", "json", folders[index].path])
+      let outcomes = Grading.inParallel(folders.count, slots: workers) { index, _ in
+        (program, ["grade", "--worker", "--format", "json", folders[index].path])
       } finished: { index, outcome in
         console.err(String(format: "graded %@ in %.1f s", names[index], outcome.seconds))
       }
@@ -143,8 +142,6 @@ enum GradeCommand {
         times.append(outcome.seconds)
       }
     }
-    // Leave each copy with the starters, so the next class starts from the same files.
-    for copy in copies { copy.restoreStarters() }
     switch format {
     case "csv": session.console.out(Grading.csv(rows))
     case "json": session.console.out(Grading.json(rows))
