@@ -118,6 +118,15 @@ extension ProgressTests {
       #expect(
         FileManager.default.fileExists(
           atPath: folder.appendingPathComponent("progress.unreadable.json").path))
+      // A second unreadable file does not replace the first.
+      try Data("not json".utf8).write(to: folder.appendingPathComponent("progress.json"))
+      let (_, second) = ProgressStore(directory: folder).load()
+      #expect(second?.contains("could not be read as progress") == true)
+      #expect(second?.contains("progress.unreadable-2.json") == true)
+      #expect(
+        try String(
+          contentsOf: folder.appendingPathComponent("progress.unreadable.json"), encoding: .utf8
+        ).contains("\"version\": 3"))
     }
   }
 }

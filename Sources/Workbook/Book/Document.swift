@@ -25,9 +25,13 @@ public enum ProseBlock: Equatable, Sendable {
     return parser.finish()
   }
 
+  /// The width the chapters' prose is broken at (a line of Markdown in `Chapters/`, and
+  /// so of book.md), which generated text follows.
+  static let proseWidth = 88
+
   /// A paragraph of generated text, broken into lines as the chapters' prose is.
   static func paragraph(wrapping text: String) -> ProseBlock {
-    .paragraph(wrap(text, width: 88).joined(separator: "\n"))
+    .paragraph(wrap(text, width: proseWidth).joined(separator: "\n"))
   }
 }
 

@@ -204,12 +204,25 @@ public struct ProgressStore: Sendable {
     {
       return convert(old, data)
     }
-    let aside = directory.appendingPathComponent("progress.unreadable.json")
-    try? FileManager.default.removeItem(at: aside)
-    try? FileManager.default.moveItem(at: file, to: aside)
     let why =
       (version ?? 0) > StudentProgress.currentVersion
       ? "was written by a newer workbook" : "could not be read as progress"
+    // Moved aside under a name no earlier unreadable file has, so none is lost.
+    var aside = directory.appendingPathComponent("progress.unreadable.json")
+    var number = 1
+    while FileManager.default.fileExists(atPath: aside.path) {
+      number += 1
+      aside = directory.appendingPathComponent("progress.unreadable-\(number).json")
+    }
+    do {
+      try FileManager.default.moveItem(at: file, to: aside)
+    } catch {
+      return (
+        StudentProgress(),
+        "\(file.path) \(why), and it could not be moved aside (\(error.localizedDescription)): "
+          + "copy it somewhere else, or the next save replaces it"
+      )
+    }
     return (StudentProgress(), "\(file.path) \(why); it was moved to \(aside.path)")
   }
 

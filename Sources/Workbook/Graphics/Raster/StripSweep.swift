@@ -23,40 +23,16 @@ import Foundation
 /// (at most the limit) or sample lines, plus the cells touched; memory is the edges plus
 /// one row of cells.
 final class StripSweep {
-  /// One active edge's or horizontal edge's x-extent inside the current row.
-  private struct Extent {
-    var low: Double
-    var high: Double
-    /// The edge's index, or -1 for a horizontal edge.
-    var edge: Int32
-  }
-
-  /// A cluster member with its sort keys: x at one height, ties broken by x at another.
-  private struct Item {
-    var key: Double
-    var tie: Double
-    var edge: Int32
-  }
-
-  /// A stretch of one edge that is a side of the inside, waiting for its cluster to
-  /// finish (a cluster that turns out too crossed is redone by sample lines instead).
-  private struct Piece {
-    var edge: Int32
-    var sign: Float
-    var top: Double
-    var bottom: Double
-  }
-
   let rule: FillRule
   let width: Int
   let height: Int
-  private let edges: UnsafeMutablePointer<Edge>
+  let edges: UnsafeMutablePointer<Edge>
   private let edgeCount: Int
   private let horizontals: [HorizontalEdge]
-  private let accumulator: RowAccumulator
+  let accumulator: RowAccumulator
   private let active: UnsafeMutablePointer<Int32>
   private let extents: UnsafeMutablePointer<Extent>
-  private let items: UnsafeMutablePointer<Item>
+  let items: UnsafeMutablePointer<Item>
   private let events: UnsafeMutablePointer<Double>
   private let scratch: UnsafeMutablePointer<Double>
   /// Per edge: its current role (+1 left side, -1 right side, 0 neither) and the stretch
@@ -70,28 +46,8 @@ final class StripSweep {
   private let sides: UnsafeMutablePointer<Int8>
   private var unchangedUntil = -Double.infinity
 
-  /// How clusters are converted: as the sweep judges best, or always one way (tests
-  /// compare the two).
-  enum Conversion {
-    case automatic
-    case exactOnly
-    case sampledOnly
-  }
-
-  /// What a sweep did, for tests that check how its work grows.
-  struct Statistics: Equatable {
-    /// Rows with at least one edge.
-    var rows = 0
-    /// Active edges summed over rows.
-    var edgeRows = 0
-    /// Clusters converted exactly and their sub-bands; clusters sampled.
-    var exactClusters = 0
-    var bands = 0
-    var sampledClusters = 0
-  }
-
   let conversion: Conversion
-  private(set) var statistics = Statistics()
+  var statistics = Statistics()
 
   init(
     edges input: [Edge], horizontals: [HorizontalEdge], width: Int, height: Int, rule: FillRule,
@@ -135,14 +91,6 @@ final class StripSweep {
     since.deallocate()
     until.deallocate()
   }
-
-  /// The most sub-bands one cluster may be cut into within a row before the row is
-  /// sampled instead: 64, or more for a small cluster (up to about 2,048 edge visits).
-  /// Vertices alone (at most two per edge) rarely reach it: a row through the rounded
-  /// top of a suit has a few dozen. Crossings can (a cluster of m edges has up to
-  /// m(m - 1) / 2), and there the limit keeps the exact cut to at most about 150 visits
-  /// per edge (at m = 12), against 16 for sampling.
-  static func exactBandLimit(members: Int) -> Int { max(64, 2048 / max(1, members)) }
 
   /// Sweeps every row, writing coverage to `sink` in row order.
   func run<Sink: CoverageSink>(into sink: inout Sink) {
@@ -302,7 +250,7 @@ final class StripSweep {
 
   /// The role of an edge crossed going right from winding `before`: +1 where the inside
   /// begins, -1 where it ends, 0 where it does neither.
-  @inline(__always) private func role(from before: Int, direction: Int32) -> Int8 {
+  @inline(__always) func role(from before: Int, direction: Int32) -> Int8 {
     let wasInside = rule.isInside(winding: before)
     let isInside = rule.isInside(winding: before + Int(direction))
     return wasInside == isInside ? 0 : (isInside ? 1 : -1)
@@ -499,41 +447,14 @@ final class StripSweep {
     return true
   }
 
-  /// A cluster too crossed to cut exactly: `Rasterizer.sampleLinesPerRow` lines through
-  /// the row, each standing for an equal slice of it.
-  private func convertBySampling(members m: Int, winding: Int, top: Double) {
-    statistics.sampledClusters += 1
-    SamplingWatch.current?.record()
-    let n = Rasterizer.sampleLinesPerRow
-    let slice = 1 / Double(n)
-    for j in 0..<n {
-      let y = top + (Double(j) + 0.5) * slice
-      for k in 0..<m {
-        items[k].key = edges[Int(items[k].edge)].x(at: y)
-        items[k].tie = 0
-      }
-      StripSweep.sort(items, count: m, by: StripSweep.isBefore)
-      var w = winding
-      for k in 0..<m {
-        let edge = edges[Int(items[k].edge)]
-        guard edge.y0 <= y, y < edge.y1 else { continue }
-        let sign = role(from: w, direction: edge.direction)
-        w += Int(edge.direction)
-        if sign != 0 {
-          accumulator.addVertical(x: items[k].key, height: slice, sign: Float(sign))
-        }
-      }
-    }
-  }
-
-  @inline(__always) private static func isBefore(_ a: Item, _ b: Item) -> Bool {
+  @inline(__always) static func isBefore(_ a: Item, _ b: Item) -> Bool {
     a.key < b.key || (a.key == b.key && a.tie < b.tie)
   }
 
   /// Sorts `count` values in place: insertion sort, which is linear on the nearly sorted
   /// lists a sweep keeps, falling back to the standard library's sort once it has moved
   /// more than about eight places per element (a list that was far from sorted).
-  @inline(__always) private static func sort<T>(
+  @inline(__always) static func sort<T>(
     _ base: UnsafeMutablePointer<T>, count: Int, by isBefore: (T, T) -> Bool
   ) {
     guard count > 1 else { return }
@@ -554,19 +475,4 @@ final class StripSweep {
       }
     }
   }
-}
-
-/// Counts the clusters sampled (not cut exactly) while it is the task's current watch:
-/// how a test shows that every figure in the book is exact.
-package final class SamplingWatch: @unchecked Sendable {
-  @TaskLocal package static var current: SamplingWatch?
-
-  private let lock = NSLock()
-  private var count = 0
-
-  package init() {}
-
-  package var sampledClusters: Int { lock.withLock { count } }
-
-  func record() { lock.withLock { count += 1 } }
 }
