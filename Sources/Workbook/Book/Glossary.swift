@@ -94,7 +94,8 @@ public struct Glossary: Sendable, Equatable {
     for entry in entries {
       // Wrapped as the chapters' prose is, each line after the first indented under the
       // entry's text.
-      let lines = wrap("- **\(entry.term)** (\(entry.place)): \(entry.definition)",
+      let lines = wrap(
+        "- **\(entry.term)** (\(entry.place)): \(entry.definition)",
         width: ProseBlock.proseWidth)
       out +=
         lines.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
