@@ -194,18 +194,49 @@ public struct OverlaySimulation: Sendable {
     func number(_ value: CGFloat) -> String {
       String(format: "%.2f", Double(value == 0 ? 0 : value))
     }
-    var lines = steps.enumerated().map { index, step in
-      "step \(index + 1): "
-        + (step.contentOffsetY.map { "offset \(number($0)) " } ?? "")
-        + "height \(number(step.height))"
+    func direction(_ value: CGFloat) -> String {
+      value < 0 ? " (up)" : value > 0 ? " (down)" : ""
+    }
+    // Notches are counted from 0, the lowest, as the library and the chapter count them.
+    let notchList = notches.enumerated().map { "\($0) at \(number($1))" }
+      .joined(separator: ", ")
+    var lines = [
+      "notches, counted from 0 (pt): \(notchList)"
+        + (disabled.isEmpty
+          ? ""
+          : "; cannot be reached: "
+            + disabled.sorted().map(String.init).joined(separator: ", ")),
+      "start: the overlay \(number(startHeight)) pt tall"
+        + (notches.firstIndex(of: startHeight).map { " (on notch \($0))" } ?? "")
+        + (driver == .scroll ? ", the table scrolled \(number(contentOffsetY)) pt in" : "")
+        + "; driven by \(driver == .scroll ? "the table inside it" : "its own pan gesture"), "
+        + "\(style.rawValue) style",
+    ]
+    lines += steps.enumerated().map { index, step in
+      let moved = index < movements.count ? movements[index] : 0
+      return "step \(index + 1): the finger moves \(number(moved)) pt\(direction(moved)): "
+        + (step.contentOffsetY.map { "table offset \(number($0)), " } ?? "")
+        + "overlay \(number(step.height)) pt"
     }
     lines.append(
-      "release: notch \(release.notch) height \(number(release.height)) damping "
+      "release at \(number(releaseVelocityY)) pt/s\(direction(releaseVelocityY)), handed on "
+        + "as \(number(release.fingerVelocityY)) pt/s: the overlay springs to notch "
+        + "\(release.notch) (\(number(release.height)) pt), damping ratio "
         + number(release.damping)
-        + (release.targetContentOffsetY.map { " target offset \(number($0))" } ?? ""))
+        + (release.targetContentOffsetY.map { "; the table coasts to offset \(number($0))" }
+          ?? ""))
     lines.append(
-      "  (policy given \(number(release.fingerVelocityY)) pt/s; a sheet would "
-        + (release.dismissesSheet ? "be dismissed)" : "stay)"))
+      "presented as a sheet, this release would "
+        + (release.dismissesSheet ? "dismiss it" : "leave it up")
+        + " (the default dismissal policy)")
+    // Each fitted to the terminal, its later lines indented.
+    let width = max(20, columns)
+    lines = lines.flatMap { line in
+      let first = wrap(line, width: width)
+      guard first.count > 1 else { return first }
+      let rest = first.dropFirst().joined(separator: " ")
+      return [first[0]] + wrap(rest, width: width - 2).map { "  " + $0 }
+    }
     if release.motion.count > 1 {
       let values = release.motion.map(Double.init)
       let low = min(values.min() ?? 0, Double(release.height)) - 5

@@ -50,7 +50,7 @@ extension DocumentTests {
       style: TerminalStyle(width: 40), figures: [:], exerciseFigures: nil)
     #expect(
       terminal.prose(blocks) == """
-        A `code` span and **bold** on two lines.
+        A `code` span and bold on two lines.
 
         - one item that is long enough to wrap
           in a narrow terminal and goes on here

@@ -230,11 +230,12 @@ extension CLITests {
   @Test func simulateOverlayRunsTheChaptersModelAndRefusesBadInput() {
     let run = workbook([
       "simulate", "overlay", "--notches", "100,200,300", "--height", "200", "--driver", "scroll",
-      "--offset", "100", "--drag", "10,-20,20,80", "--release", "-800",
+      "--offset", "100", "--drag", "10,-20,20,80", "--release", "-800", "--columns", "200",
     ])
     #expect(run.status == 0)
-    #expect(run.out.hasPrefix("step 1: offset 90.00 height 200.00\n"))
-    #expect(run.out.contains("release: notch 2 height 300.00 damping 0.98 target offset 0.00\n"))
+    #expect(run.out.hasPrefix("notches, counted from 0 (pt): 0 at 100.00"))
+    #expect(run.out.contains("\nstep 1: the finger moves 10.00 pt (down): table offset 90.00,"))
+    #expect(run.out.contains("the overlay springs to notch 2 (300.00 pt)"))
     for (arguments, message) in [
       (["simulate", "overlay"], "needs --notches"),
       (["simulate", "overlay", "--notches", "300,200"], "ascend"),
@@ -289,6 +290,41 @@ extension CLITests {
     #expect(fitted[0].hasSuffix(TerminalFit.continuation) && fitted[1].hasPrefix("    "))
     #expect(fitted.filter { $0.hasPrefix("/// ") }.count == 2)
     #expect(!fitted.contains { $0.hasPrefix("///") && $0.hasSuffix("\\") })
+  }
+
+  /// A long line is broken only where Swift lets a line break: never inside a string
+  /// literal (interpolations aside), never between `return` and its value; taking the
+  /// breaks out gives the line back.
+  @Test func longCodeLinesBreakOnlyBetweenTokensOutsideStrings() {
+    let lines = [
+      #"    let said = "one, two, three" + describe(value, unit: "pt, in all") + tail"#,
+      #"    return UIBezierPath(roundedRect: holeFrame, byRoundingCorners: .allCorners, cornerRadii: holeFrame.size)"#,
+      #"    label.text = "a caption long enough to need two lines at forty columns""#,
+    ]
+    for line in lines {
+      let fitted = TerminalFit.fitCode(line, width: 40).components(separatedBy: "\n")
+      #expect(fitted.count > 1, "\(line)")
+      let characters = Array(line)
+      let code = TerminalFit.codePositions(characters)
+      var position = 0
+      for piece in fitted.dropLast() {
+        var text = String(piece.dropLast(TerminalFit.continuation.count))
+        if position > 0 { text = String(text.drop { $0 == " " }) }
+        let from = line.index(line.startIndex, offsetBy: position)
+        position =
+          line.range(of: text, range: from..<line.endIndex)
+          .map { line.distance(from: line.startIndex, to: $0.upperBound) } ?? -1
+        #expect(position > 0, "\(piece) is in \(line)")
+        guard position > 0, position < characters.count else { continue }
+        let inString = !code[position] || !code[position - 1]
+        // Only a string longer than the room may be cut inside.
+        if inString { #expect(line.hasPrefix("    label.text"), "\(line) cut inside a string") }
+        let before = String(characters[..<position]).trimmingCharacters(in: .whitespaces)
+        #expect(!before.hasSuffix("return"))
+      }
+    }
+    let code = TerminalFit.codePositions(Array(#"a("b \(c(d)) e") // f"#))
+    #expect(code.map { $0 ? "c" : "s" }.joined() == "ccsssssccccssssccssss")
   }
 
   @Test func sideBySidePanelsStackWhenTheyDoNotFit() {

@@ -71,6 +71,33 @@ extension EveryCommandTests {
     #expect(run.out.contains("3 it could not be done"))
     let unknown = workbook(["frobnicate"])
     #expect(unknown.status == 2 && unknown.err.hasPrefix("workbook-run: there is no command"))
+    #expect(!unknown.message.contains("did you mean"), "nothing is near 'frobnicate'")
+  }
+
+  /// What a reader types for a chapter is read as the chapter; an exercise's number, a
+  /// misspelt command or a chapter that does not exist gets a sentence naming the right
+  /// thing, and the help it points to exists.
+  @Test func theCommandLineReadsAChapterSaidAnotherWayAndSuggests() {
+    let sections = workbook(["chapter1", "--sections"])
+    #expect(sections.status == 0 && sections.out.hasPrefix("Chapter 1: "))
+    let ways = [["chapter", "1"], ["chapter", "holes"], ["ch1"], ["ch", "1"], ["Chapter", "1"]]
+    for words in ways {
+      #expect(workbook(words + ["--sections"]).out == sections.out, "\(words)")
+    }
+    let exercise = workbook(["1.2"])
+    #expect(exercise.status == 2)
+    #expect(exercise.message.contains("'1.2' is exercise 1.2"))
+    #expect(exercise.message.contains("`workbook-run task 1.2`"))
+    #expect(workbook(["RoundHole"]).message.contains("is exercise 1.2"))
+    let misspelt = workbook(["chek", "1.2"])
+    #expect(misspelt.status == 2 && misspelt.message.contains("did you mean 'check'?"))
+    for words in [["chapter9"], ["chapter", "9"]] {
+      let missing = workbook(words)
+      #expect(missing.status == 2, "\(words)")
+      #expect(missing.message.contains("the chapters are: chapter1"), "\(words)")
+      #expect(missing.message.contains("See 'workbook-run chapterN --help'"), "\(words)")
+      #expect(workbook(["chapterN", "--help"]).status == 0)
+    }
   }
 
   /// With a compile error in exercise 1.2, a narrow chapter shows the whole note, wrapped

@@ -112,11 +112,12 @@ private func shown(_ frame: String) -> String { TerminalFit.visibleText(frame) }
         readKeys: { _ in
           reads += 1
           switch reads {
-          case 1:
+          case 1: return nil  // the first wait: the check as it starts
+          case 2:
             // The student saves while the screen waits.
             try? Data("// mine, saved\n".utf8).write(to: file)
             return nil
-          case 2: return FullScreenIO.bytes([.character("q")])
+          case 3: return FullScreenIO.bytes([.character("q")])
           default: return []
           }
         })
@@ -124,7 +125,7 @@ private func shown(_ frame: String) -> String { TerminalFit.visibleText(frame) }
       let session = try Session(
         WatchCommand.command, invokedAs: "watch", words: [], console: console, context: context)
       WatchCommand.live(&watcher, session: session)
-      #expect(checks == 1, "one save, one check")
+      #expect(checks == 2, "one check as it starts, one for the save")
       let texts = recording.frames.map(shown)
       #expect(texts.contains { $0.contains("saved: checking \(exercise.id)") })
       #expect(texts.dropLast().last?.contains("FAIL: a typo on line 3") == true, "\(texts)")

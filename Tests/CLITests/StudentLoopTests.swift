@@ -102,7 +102,7 @@ extension StudentLoopTests {
     }
   }
 
-  @Test func watchMovesOnWhenTheCheckPassesAndRecordsIt() throws {
+  @Test func watchShowsThePassAndNGoesOnToTheNextNotPassed() throws {
     try withTemporaryFolder { folder in
       let state = try state(passed: ["1.1", "1.3"], in: folder)
       let context = Context(chapters: WorkbookTool.chapters, stateDirectory: state)
@@ -120,11 +120,80 @@ extension StudentLoopTests {
       #expect(watcher.current.exercise.id == "1.2")
       passes = true
       watcher.perform(.save)
-      // 1.3 has passed already: on to 1.4.
-      #expect(watcher.current.exercise.id == "1.4")
-      let moved = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: "\n")
-      #expect(moved.contains("1.2 passed. On to 1.4"))
+      // The pass stays on the screen, with the figure; n goes to 1.4 (1.3 has passed).
+      #expect(watcher.current.exercise.id == "1.2")
+      let passed = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: "\n")
+      #expect(passed.contains("ok: it passes") && passed.contains("yours"))
+      #expect(passed.contains("1.2 passes. Press n for 1.4"))
       #expect(ProgressStore(directory: state).load().progress[exercise("1.2")].earned)
+      watcher.perform(.next)
+      #expect(watcher.current.exercise.id == "1.4")
+      // Without a pass just before, n is the next exercise.
+      watcher.perform(.next)
+      #expect(watcher.current.exercise.id == "1.5" || watcher.current.exercise.id == "2.1")
+    }
+  }
+
+  @Test func watchPaintsItsVerdictAndKeepsTheFigureBelowWhatWasPrinted() throws {
+    try withTemporaryFolder { folder in
+      let context = Context(chapters: WorkbookTool.chapters, stateDirectory: folder)
+      let figure = (1...10).map { "figure line \($0)" }.joined(separator: "\n")
+      var watcher = Watcher(context: context, start: 1) { _, _ in
+        Watcher.Outcome(
+          passed: false, message: "expected a circle", figure: figure,
+          printed: (1...40).map { "printed \($0)" })
+      }
+      watcher.perform(.check)
+      var colour = TerminalStyle(width: 80)
+      colour.colored = true
+      let screen = watcher.screen(style: colour, rows: 24)
+      #expect(screen.count == 24)
+      #expect(screen.contains { $0.hasPrefix(Terminal.Escape.paint("FAIL", .fail, colored: true)) })
+      #expect(screen.contains("figure line 10"), "the figure's foot is on the screen")
+      #expect(screen.contains { $0.contains("more lines: `swift run workbook-run check") })
+      let plain = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined()
+      #expect(!plain.contains("\u{1B}"), "no colour on a plain terminal")
+    }
+  }
+
+  @Test func watchShowsTheWholeTaskAndOffersAnExerciseWhoseFileWasSaved() throws {
+    try withTemporaryFolder { folder in
+      // Chapter 1 in a folder of its own, with each exercise's file.
+      let real = WorkbookTool.chapters[0]
+      let directory = folder.appending(path: "Chapters/\(real.moduleName)")
+      let chapter = Chapter(
+        number: real.number, slug: real.slug, title: real.title,
+        proseFileName: real.proseFileName,
+        sourceFile: directory.appending(path: "\(real.moduleName).swift").path,
+        examples: [], exercises: real.exercises)
+      for exercise in real.exercises {
+        let file = exercise.files(in: directory).starter
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// \(exercise.name)\n".utf8).write(to: file)
+      }
+      let context = Context(chapters: [chapter], stateDirectory: folder)
+      var checked: [String] = []
+      var watcher = Watcher(context: context, start: 0) { _, exercise in
+        checked.append(exercise.id)
+        return Watcher.Outcome(passed: false, message: "not yet", figure: nil, printed: [])
+      }
+      watcher.takeSnapshot()
+      watcher.perform(.task)
+      let task = watcher.screen(style: TerminalStyle(width: 80), rows: 40).joined(separator: "\n")
+      #expect(task.contains("(any key: back)") && task.contains("Your code:"))
+      #expect(watcher.filesChanged() == .nothing)
+      // A save to 1.2's file while 1.1 is watched: said, and w watches 1.2, checked.
+      let other = real.exercises[1]
+      try Data("// saved\n".utf8).write(to: other.files(in: directory).starter)
+      #expect(watcher.filesChanged() == .other)
+      let offered = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined(separator: " ")
+      #expect(offered.contains("press w to watch \(other.id) instead"))
+      watcher.perform(.switchToSaved)
+      #expect(watcher.current.exercise.id == other.id && checked == [other.id])
+      // A save to the file watched is this exercise's.
+      try Data("// saved again\n".utf8).write(to: other.files(in: directory).starter)
+      #expect(watcher.filesChanged() == .current)
     }
   }
 
@@ -149,7 +218,8 @@ extension StudentLoopTests {
           #expect(screen.count == rows, "\(ids[index]): \(screen.count) lines")
           #expect(screen.allSatisfy { $0.count <= columns }, "\(ids[index])")
           #expect(
-            screen.last?.hasPrefix("c h l n p q") == true || screen.last?.contains("q quit") == true
+            screen.last?.hasPrefix("c h t l n p q") == true
+              || screen.last?.contains("q quit") == true
           )
           #expect(screen[0].hasPrefix("Exercise \(ids[index]):"))
         }

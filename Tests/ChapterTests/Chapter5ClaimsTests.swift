@@ -289,20 +289,35 @@ extension Chapter5ClaimsTests {
   @Test func simulateOverlayPrintsEachStepAndTheRelease() throws {
     let simulation = try OverlaySimulation(
       notches: [100, 200, 300], startHeight: 200, contentOffsetY: 100, driver: .scroll)
-    let lines = simulation.report(movements: [10, -20, 20, 80], releaseVelocityY: -800)
+    let lines = simulation.report(
+      movements: [10, -20, 20, 80], releaseVelocityY: -800, columns: 200)
     #expect(
-      Array(lines.prefix(5)) == [
-        "step 1: offset 90.00 height 200.00",
-        "step 2: offset 90.00 height 220.00",
-        "step 3: offset 70.00 height 220.00",
-        "step 4: offset 0.00 height 210.00",
-        "release: notch 2 height 300.00 damping 0.98 target offset 0.00",
+      Array(lines.prefix(8)) == [
+        "notches, counted from 0 (pt): 0 at 100.00, 1 at 200.00, 2 at 300.00",
+        "start: the overlay 200.00 pt tall (on notch 1), the table scrolled 100.00 pt in; "
+          + "driven by the table inside it, expandable style",
+        "step 1: the finger moves 10.00 pt (down): table offset 90.00, overlay 200.00 pt",
+        "step 2: the finger moves -20.00 pt (up): table offset 90.00, overlay 220.00 pt",
+        "step 3: the finger moves 20.00 pt (down): table offset 70.00, overlay 220.00 pt",
+        "step 4: the finger moves 80.00 pt (down): table offset 0.00, overlay 210.00 pt",
+        "release at -800.00 pt/s (up), handed on as -800.00 pt/s: the overlay springs to "
+          + "notch 2 (300.00 pt), damping ratio 0.98; the table coasts to offset 0.00",
+        "presented as a sheet, this release would leave it up (the default dismissal policy)",
       ])
     let pan = try OverlaySimulation(notches: [100, 200, 300])
-    let panLines = pan.report(movements: [-20, -300], releaseVelocityY: 0)
-    #expect(panLines[0] == "step 1: height 120.00")
-    #expect(panLines[1] == "step 2: height 321.92")  // t = 420: 300 (1 + 0.5 log10(1.4))
-    #expect(panLines[2] == "release: notch 2 height 300.00 damping 1.00")
+    let panLines = pan.report(movements: [-20, -300], releaseVelocityY: 0, columns: 200)
+    #expect(panLines[2] == "step 1: the finger moves -20.00 pt (up): overlay 120.00 pt")
+    // t = 420: 300 (1 + 0.5 log10(1.4))
+    #expect(panLines[3] == "step 2: the finger moves -300.00 pt (up): overlay 321.92 pt")
+    #expect(
+      panLines[4]
+        == "release at 0.00 pt/s, handed on as 0.00 pt/s: the overlay springs to notch 2 "
+        + "(300.00 pt), damping ratio 1.00")
+    // At 80 columns every line fits.
+    #expect(
+      simulation.report(movements: [10, -20, 20, 80], releaseVelocityY: -800).allSatisfy {
+        $0.count <= 80
+      })
   }
 
   @Test(arguments: [

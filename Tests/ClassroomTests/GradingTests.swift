@@ -164,7 +164,7 @@ private func records(_ csv: String) -> [[String]] {
       var ended: [Int] = []
       let outcomes = Grading.inParallel(count, slots: slots) { index, slot in
         let held = folder.appendingPathComponent("slot-\(slot)").path
-        let pause = Double(count - index) * 0.05
+        let pause = Double(count - index) * 0.03
         return (
           URL(fileURLWithPath: "/bin/sh"),
           [

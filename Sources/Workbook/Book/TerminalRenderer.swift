@@ -60,11 +60,21 @@ struct TerminalRenderer: ChapterRenderer {
 
   /// Text re-wrapped to the width, after `marker` on its first line and under the
   /// text after the marker on the others.
+  /// Markdown's inline marks are set as `TerminalInline` says, and a line never starts
+  /// with a `#` (which would read as a heading): it stays with the word before it.
   private func wrapped(_ text: String, marker: String) -> String {
     let hanging = String(repeating: " ", count: marker.count)
-    let words = text.replacingOccurrences(of: "\n", with: " ")
-    return wrap(words, width: style.width - marker.count).enumerated()
-      .map { ($0 == 0 ? marker : hanging) + $1 }.joined(separator: "\n")
+    let joined = " " + text.replacingOccurrences(of: "\n", with: " ")
+    let (plain, marks) = TerminalInline.parse(
+      String(joined.replacingOccurrences(of: " #", with: "\u{00A0}#").dropFirst()),
+      keepingBackticks: true)
+    var lines = wrap(plain, width: style.width - marker.count)
+      .map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+    if style.colored {
+      lines = TerminalInline.painted(
+        lines, plain: plain.replacingOccurrences(of: "\u{00A0}", with: " "), marks: marks)
+    }
+    return lines.enumerated().map { ($0 == 0 ? marker : hanging) + $1 }.joined(separator: "\n")
   }
 
   func code(_ text: String) -> String {

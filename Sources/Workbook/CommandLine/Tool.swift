@@ -47,6 +47,9 @@ public enum WorkbookTool {
       console.out(TerminalFit.fitHelp(overview(width: width), width: width))
       return ExitCode.success.rawValue
     }
+    if let meant = Forgiving.chapterWords(arguments, context: context) {
+      return run(meant, console: console, context: context)
+    }
     let rest = Array(arguments.dropFirst())
     guard !word.hasPrefix("-") else {
       return fail(
@@ -54,9 +57,10 @@ public enum WorkbookTool {
         words: arguments, console: console, context: context)
     }
     guard let command = commands.first(where: { $0.matches(word) }) else {
+      let hint = Forgiving.suggestion(for: word, commands: commands, context: context)
       return fail(
-        .usage("there is no command '\(word)'"), command: nil, words: arguments,
-        console: console, context: context)
+        .usage("there is no command '\(word)'" + (hint.map { "; \($0)" } ?? "")), command: nil,
+        words: arguments, console: console, context: context)
     }
     return run(command, invokedAs: "\(name) \(word)", rest, console: console, context: context)
   }
@@ -107,7 +111,12 @@ public enum WorkbookTool {
     if case .usage = error {
       if let command, let invokedAs {
         lines += usageLines("Usage:", command, invokedAs: invokedAs, width: width)
-        lines += wrap("See '\(invokedAs) --help'.", width: width)
+        // A chapter that does not exist (chapter9) names the command's help, not itself.
+        let said = String(invokedAs.split(separator: " ").last ?? "")
+        let helpName =
+          command.name == ChapterCommand.command.name && context.chapter(named: said) == nil
+          ? "\(name) \(command.name)" : invokedAs
+        lines += wrap("See '\(helpName) --help'.", width: width)
       } else {
         lines += wrap("See '\(name) --help' for the commands.", width: width)
       }

@@ -106,18 +106,29 @@ public enum TerminalFit {
       while visibleWidth(rest) > width {
         let room = width - continuation.count
         let characters = Array(rest)
+        // Never inside a string literal or a comment: joined again, the code would not be
+        // what it was.
+        let code = codePositions(characters)
         let floor = (first ? indent.count : indent.count + 4) + 8
         func lastBreak(_ isBreak: (Int) -> Bool) -> Int? {
           var k = min(room, characters.count - 1)
           while k > floor {
-            if isBreak(k) { return k }
+            if code[k], code[k - 1], isBreak(k) { return k }
             k -= 1
           }
           return nil
         }
+        // A space (but not after `return` or `throw`, whose value must stay on their
+        // line), else after `,`, `(` or `:` or before a `.`; only where no other is
+        // possible, where it must.
+        func keepsTogether(_ k: Int) -> Bool {
+          let before = String(characters[..<k]).trimmingCharacters(in: .whitespaces)
+          return ["return", "throw", "try", "await"].contains { before.hasSuffix($0) }
+        }
         let cut =
-          lastBreak { characters[$0] == " " }
-          ?? lastBreak { ",(.:".contains(characters[$0 - 1]) } ?? room
+          lastBreak { characters[$0] == " " && !keepsTogether($0) }
+          ?? lastBreak { ",(:".contains(characters[$0 - 1]) || characters[$0] == "." }
+          ?? lastBreak { characters[$0] == " " } ?? room
         out.append(
           String(characters[..<cut]).replacingOccurrences(
             of: " +$", with: "", options: .regularExpression) + continuation)
@@ -128,6 +139,51 @@ public enum TerminalFit {
       out.append(rest)
     }
     return out.joined(separator: "\n")
+  }
+
+  /// Per character of a line of Swift: whether it is code, not inside a string literal
+  /// (an interpolation's code included) or a `//` comment.
+  package static func codePositions(_ characters: [Character]) -> [Bool] {
+    var code = Array(repeating: true, count: characters.count)
+    var inString = false
+    /// Open parentheses of each interpolation being read, innermost last.
+    var interpolations: [Int] = []
+    var k = 0
+    while k < characters.count {
+      let c = characters[k]
+      if inString {
+        code[k] = false
+        if c == "\\", k + 1 < characters.count {
+          code[k + 1] = false
+          if characters[k + 1] == "(" {
+            interpolations.append(0)
+            inString = false
+          }
+          k += 2
+          continue
+        }
+        if c == "\"" { inString = false }
+      } else if c == "\"" {
+        code[k] = false
+        inString = true
+      } else if c == "/", k + 1 < characters.count, characters[k + 1] == "/" {
+        for j in k..<characters.count { code[j] = false }
+        break
+      } else if !interpolations.isEmpty {
+        if c == "(" { interpolations[interpolations.count - 1] += 1 }
+        if c == ")" {
+          if interpolations[interpolations.count - 1] == 0 {
+            interpolations.removeLast()
+            inString = true
+            code[k] = false
+          } else {
+            interpolations[interpolations.count - 1] -= 1
+          }
+        }
+      }
+      k += 1
+    }
+    return code
   }
 
   /// Help text: a line too long is wrapped with its continuation lines starting where

@@ -14,16 +14,19 @@ enum WatchCommand {
   static let script = Option.text(
     "script", "STEPS",
     help: "play without a terminal and print the screen after each step: save (as if the "
-      + "file were saved), c, h, l, n, p, q; separated by spaces (for tests and demos)")
+      + "file were saved), c, h, t, l, n, p, w, q; separated by spaces (for tests and demos)")
 
   static let command = Command(
     "watch", abstract: "check the exercise you are on each time you save it",
     arguments: [Argument("EXERCISE", .optional)], options: [script, Session.color],
     discussion: """
-      Shows an exercise (the first you have not passed, or EXERCISE, like 1.2): its task, \
-      your file, and your figure beside the goal. Each time you save the file it is \
-      checked again, and when it passes the next exercise comes up. Keys: c check now, \
-      h the next hint, l the list of exercises, n / p the next / previous exercise, q quit.
+      Shows an exercise (the first you have not passed, or EXERCISE, like 1.2), checks \
+      it, and shows its task, your file, the verdict and your figure beside the goal. Each \
+      time you save the file it is checked again; when it passes, your passing figure \
+      stays on the screen and n goes on to the next exercise you have not passed. A save \
+      to another exercise's file is noticed: w watches that one instead. Keys: c check \
+      now, h the next hint, t the whole task, l the list of exercises (any key goes back), \
+      n / p the next / previous exercise, w the exercise you saved, q quit.
       """, run: run)
 
   static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
@@ -59,8 +62,12 @@ enum WatchCommand {
     let words = steps.split(separator: " ").map(String.init)
     for word in words where Watcher.Action(word) == nil {
       throw .usage(
-        "--script takes steps save, c, h, l, n, p and q, separated by spaces, not '\(word)'")
+        "--script takes steps save, c, h, t, l, n, p, w and q, separated by spaces, not '\(word)'"
+      )
     }
+    // Checked as it starts, as on a terminal.
+    watcher.takeSnapshot()
+    watcher.perform(.check)
     session.console.out(watcher.screen(style: style, rows: rows).joined(separator: "\n"))
     for word in words {
       guard let action = Watcher.Action(word) else { continue }

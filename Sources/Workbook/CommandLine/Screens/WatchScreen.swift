@@ -24,29 +24,47 @@ extension WatchCommand {
       return Terminal.Escape.clearScreen
         + lines.map { $0 + Terminal.Escape.clearLine }.joined(separator: "\r\n")
     }
-    // What the file is now: a save changes it.
+    // What the files are now: a save changes them.
     watcher.takeSnapshot()
+    // The exercise is checked as the screen comes up (the first frame says so).
+    var started = false
     FullScreen.run(
       console: session.console, enter: Terminal.Escape.enterAlternateScreen,
       leave: Terminal.Escape.leaveAlternateScreen, waiting: { 250 },
-      draw: { frame($0) },
+      draw: { started ? frame($0) : frame($0, extra: checking("checking")) },
       handle: { input, screen in
+        if !started {
+          started = true
+          watcher.perform(.check)
+          if case .tick = input { return .redraw }
+        }
         switch input {
         case .resized: return .redraw
         case .event(.key(let key)):
-          if [.interrupt, .escape, .character("q")].contains(key) { return .quit }
+          if [.interrupt, .character("q")].contains(key) { return .quit }
+          // A list or the whole task goes away with any key (Escape included).
+          if watcher.showingList || watcher.showingTask {
+            watcher.showingList = false
+            watcher.showingTask = false
+            return .redraw
+          }
+          if key == .escape { return .quit }
           guard let action = Watcher.Action(key: key) else { return .keep }
-          if action == .check {
+          if [.check, .switchToSaved].contains(action) {
             screen.write(frame(session.console.size(), extra: checking("checking")))
           }
           watcher.perform(action)
           return .redraw
         case .event(.mouse): return .keep
         case .tick:
-          guard watcher.fileChanged() else { return .keep }
-          screen.write(frame(session.console.size(), extra: checking("saved: checking")))
-          watcher.perform(.save)
-          return .redraw
+          switch watcher.filesChanged() {
+          case .nothing: return .keep
+          case .other: return .redraw
+          case .current:
+            screen.write(frame(session.console.size(), extra: checking("saved: checking")))
+            watcher.perform(.save)
+            return .redraw
+          }
         }
       })
   }
@@ -56,7 +74,7 @@ extension WatchCommand {
 /// verdict, the student's progress, and what the screen shows.
 struct Watcher {
   enum Action: Equatable {
-    case save, check, hint, list, next, previous, quit
+    case save, check, hint, list, task, next, previous, switchToSaved, quit
 
     init?(_ word: String) {
       switch word {
@@ -64,8 +82,10 @@ struct Watcher {
       case "c": self = .check
       case "h": self = .hint
       case "l": self = .list
+      case "t": self = .task
       case "n": self = .next
       case "p": self = .previous
+      case "w": self = .switchToSaved
       case "q": self = .quit
       default: return nil
       }
@@ -76,12 +96,17 @@ struct Watcher {
       case .character("c"), .enter: self = .check
       case .character("h"): self = .hint
       case .character("l"): self = .list
+      case .character("t"): self = .task
       case .character("n"), .right, .down: self = .next
       case .character("p"), .left, .up: self = .previous
+      case .character("w"): self = .switchToSaved
       default: return nil
       }
     }
   }
+
+  /// What a look at the exercises' files found.
+  enum Change { case nothing, current, other }
 
   /// A check's outcome as the screen shows it.
   struct Outcome {
@@ -99,11 +124,17 @@ struct Watcher {
   var index: Int
   var progress: StudentProgress
   var outcome: Outcome?
-  /// A line about what just happened: "1.2 passed: on to 1.3".
+  /// A line about what just happened: "1.2 passes. n: on to 1.3".
   var notice: String?
   var showingList = false
-  /// The student's file as last seen.
-  var snapshot: Data?
+  /// The whole task, on a screen of its own (`t`).
+  var showingTask = false
+  /// Where `n` goes after a pass: the next exercise not passed.
+  var nextAfterPass: Int?
+  /// Another exercise whose file was saved, which `w` watches instead.
+  var savedElsewhere: Int?
+  /// Every exercise's file as last seen.
+  var snapshots: [Int: Data] = [:]
 
   init(context: Context, start: Int?, check: @escaping (Chapter, Exercise) -> Outcome) {
     self.context = context
@@ -118,21 +149,49 @@ struct Watcher {
 
   var file: URL { current.exercise.files(in: current.chapter.directory).starter }
 
-  mutating func takeSnapshot() { snapshot = try? Data(contentsOf: file) }
+  func file(_ position: Int) -> URL {
+    let (chapter, exercise) = context.exercises[position]
+    return exercise.files(in: chapter.directory).starter
+  }
 
-  /// Whether the student's file differs from when it was last seen (and remembers it).
-  mutating func fileChanged() -> Bool {
-    let now = try? Data(contentsOf: file)
-    guard now != snapshot else { return false }
-    snapshot = now
-    return true
+  /// Remembers every exercise's file as it is now.
+  mutating func takeSnapshot() {
+    for position in context.exercises.indices {
+      snapshots[position] = try? Data(contentsOf: file(position))
+    }
+  }
+
+  /// Whether a file differs from when it was last seen (and remembers it): this
+  /// exercise's, or another's, which is then offered (`w`).
+  mutating func filesChanged() -> Change {
+    var change = Change.nothing
+    for position in context.exercises.indices {
+      let now = try? Data(contentsOf: file(position))
+      guard now != snapshots[position] else { continue }
+      snapshots[position] = now
+      if position == index {
+        change = .current
+      } else if change == .nothing {
+        savedElsewhere = position
+        showingList = false
+        showingTask = false
+        let (_, exercise) = context.exercises[position]
+        notice =
+          "You saved \(file(position).lastPathComponent), exercise \(exercise.id)'s, not this "
+          + "one's: press w to watch \(exercise.id) instead."
+        change = .other
+      }
+    }
+    return change
   }
 
   mutating func perform(_ action: Action) {
     progress = context.store?.load().progress ?? progress
     notice = nil
     let wasListing = showingList
+    let wasShowingTask = showingTask
     showingList = false
+    showingTask = false
     switch action {
     case .save, .check:
       let (chapter, exercise) = current
@@ -140,17 +199,19 @@ struct Watcher {
       outcome = result
       progress[exercise].record(passed: result.passed)
       save()
+      nextAfterPass = nil
       if result.passed {
+        // It stays on the screen, passing; n goes on to the next not passed.
         let next = context.exercises.indices.first { candidate in
           candidate > index && !progress[context.exercises[candidate].exercise].earned
         }
         if let next {
+          nextAfterPass = next
           notice =
-            "\(exercise.id) passed. On to \(context.exercises[next].exercise.id): "
-            + "save its file, or press c, to check it."
-          move(to: next)
+            "\(exercise.id) passes. Press n for \(context.exercises[next].exercise.id), "
+            + "the next you have not passed."
         } else {
-          notice = "\(exercise.id) passed, and so has every exercise after it."
+          notice = "\(exercise.id) passes, and so does every exercise after it."
         }
       }
     case .hint:
@@ -163,8 +224,16 @@ struct Watcher {
         notice = count == 0 ? "\(id) has no hints." : "That was the last hint of \(id)."
       }
     case .list: showingList = !wasListing
-    case .next: move(to: min(context.exercises.count - 1, index + 1))
+    case .task: showingTask = !wasShowingTask
+    case .next: move(to: nextAfterPass ?? min(context.exercises.count - 1, index + 1))
     case .previous: move(to: max(0, index - 1))
+    case .switchToSaved:
+      guard let saved = savedElsewhere else {
+        notice = "w watches an exercise whose file you saved; none was saved."
+        return
+      }
+      move(to: saved)
+      perform(.check)
     case .quit: break
     }
   }
@@ -173,7 +242,8 @@ struct Watcher {
     guard newIndex != index else { return }
     index = newIndex
     outcome = nil
-    takeSnapshot()
+    nextAfterPass = nil
+    savedElsewhere = nil
   }
 
   /// Why the progress could not be saved, shown on the screen until a save succeeds
@@ -197,13 +267,24 @@ struct Watcher {
     let (chapter, exercise) = current
     let keys = fitted(
       [
-        "watching \(file.lastPathComponent): c check, h hint, l list, n/p next/previous, q quit",
-        "\(file.lastPathComponent): c check h hint l list n/p q quit",
-        "c h l n p q",
+        "watching \(file.lastPathComponent): c check, h hint, t task, l list, n/p next/previous, "
+          + "q quit",
+        "\(file.lastPathComponent): c check h hint t task l list n/p q quit",
+        "c h t l n p q",
       ], width: width)
     var body: [String]
-    if showingList {
-      body = ["The exercises: ok passed, -- not started, > this one (l again: back)", ""]
+    if showingTask {
+      let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: context)
+      body =
+        sheet.header(width: width) + [""] + sheet.task(style: style) + [""]
+        + sheet.fileLines(width: width) + [""] + wrap("(any key: back)", width: width)
+      if body.count > rows - 1 {
+        body =
+          Array(body.prefix(max(1, rows - 2)))
+          + wrap("(the rest: swift run workbook-run task \(exercise.id))", width: width)
+      }
+    } else if showingList {
+      body = ["The exercises: ok passed, -- not started, > this one (any key: back)", ""]
       for (chapter, exercise) in context.exercises {
         let entry = progress[exercise]
         let untouched = exercise.starterIsUntouched(in: chapter.directory)
@@ -229,14 +310,21 @@ struct Watcher {
       if let saveFailure { verdict += wrap(saveFailure, width: width) }
       var figure: [String]
       var plainFigure: String?
+      var printed: [String] = []
       if let outcome {
+        let word = outcome.passed ? "ok" : "FAIL"
         let said =
           (outcome.passed ? "ok: it passes" : "FAIL")
           + (outcome.message.isEmpty ? "" : ": " + outcome.message)
-        verdict += wrap(said, width: width)
+        var lines = wrap(said, width: width)
+        // The verdict's word in its colour, on a colour terminal.
+        lines[0] =
+          Terminal.Escape.paint(word, outcome.passed ? .pass : .fail, colored: style.colored)
+          + lines[0].dropFirst(word.count)
+        verdict += lines
         if !outcome.printed.isEmpty {
-          verdict.append("your code printed:")
-          verdict += outcome.printed.flatMap { wrap($0, width: max(1, width - 4)) }.map {
+          printed.append("your code printed:")
+          printed += outcome.printed.flatMap { wrap($0, width: max(1, width - 4)) }.map {
             "  | " + $0
           }
         }
@@ -248,10 +336,22 @@ struct Watcher {
         plainFigure = Weaver.goal(of: exercise, style: TerminalStyle(width: width))
       }
       figure = TerminalFit.fitArt(figure, width: width)
+      // What the code printed never pushes the figure off the screen: it keeps the lines
+      // the figure drawn smaller (to at most a third of the screen, and no fewer than 8
+      // lines) leaves it.
+      let least = header.count + 3 + where_.count + hint.count + verdict.count
+      let figureLeast = figure.isEmpty ? 0 : min(figure.count, max(8, rows / 3))
+      let printedRoom = max(2, rows - 1 - least - figureLeast - 1)
+      if printed.count > printedRoom {
+        let more = printed.count - (printedRoom - 1)
+        printed =
+          Array(printed.prefix(printedRoom - 1))
+          + ["  ... (\(more) more lines: `swift run workbook-run check \(exercise.id)` shows them)"]
+      }
+      verdict += printed
       // A figure taller than the room the rest leaves is drawn smaller, as the pager does,
       // from its plain text (its cells read back from their characters).
-      let least = header.count + 3 + where_.count + hint.count + verdict.count
-      let figureRoom = max(3, rows - 1 - least)
+      let figureRoom = max(3, rows - 1 - least - printed.count)
       if figure.count > figureRoom, let plainFigure,
         let (above, drawn) = Figure.parsed(rendered: plainFigure),
         let smaller = drawn.rendered(
@@ -316,8 +416,8 @@ struct Watcher {
       var outcome = Outcome(
         passed: result.passed, message: result.message, figure: result.figure,
         printed: printed, plainFigure: result.figure)
-      // A pass moves on at once: nothing to draw.
-      guard result.figure == nil, !result.passed else { return outcome }
+      // The check drew its own comparison: that is the figure.
+      guard result.figure == nil else { return outcome }
       // Code that does not compile, crashed or looped has nothing to draw (and would only
       // crash or loop again): the goal. Code that ran: theirs beside the goal.
       if verdict == .error {
