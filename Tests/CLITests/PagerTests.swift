@@ -203,6 +203,22 @@ extension PagerTests {
     #expect(pages[2].contains { $0.hasPrefix("## 3. ") })
   }
 
+  /// The chapter's introduction is no section: its pages say so, and section 1 is where its
+  /// heading is; the last section's number lands on the page its heading heads.
+  @Test func theIntroductionIsNotSectionOne() throws {
+    let run = workbook(["chapter1", "--step"], input: ["1", "12", "q"])
+    #expect(run.status == 0, "\(run.err)")
+    let shown = statuses(run)
+    #expect(shown.first?.contains("introduction") == true, "\(shown.first ?? "")")
+    // Lines of input: the status asks for Enter, not Space.
+    #expect(shown.first?.contains("Enter next") == true)
+    let pages = run.out.components(separatedBy: "\n-- ").map { $0.components(separatedBy: "\n") }
+    #expect(pages[1].contains { $0.hasPrefix("## 1. ") })
+    #expect(shown[1].contains("section 1 of 12"))
+    // (Each piece starts with the rest of the status line before it.)
+    #expect(pages[2].dropFirst().first { !$0.isEmpty }?.hasPrefix("## 12. ") == true)
+  }
+
   @Test func aSearchGoesToTheNextPageWithTheTextInAnyCase() throws {
     let run = workbook(
       ["chapter1", "--step"], input: ["/EVEN-ODD FILL", "/", "/", "/no such words", "q"])

@@ -57,6 +57,9 @@ extension Pager {
     var sectionHeading: [String] = []
     var subheading: [String]?
     var section = 1
+    /// Whether no section's heading has come yet: the chapter's introduction, which the
+    /// pages call section 0 (a jump to section 1 goes to its heading, after it).
+    var inIntroduction = true
 
     init(height: Int, width: Int) {
       self.height = height
@@ -151,7 +154,8 @@ extension Pager {
     /// Adds `blocks[index]`.
     mutating func add(_ blocks: [Weaver.WovenBlock], _ index: Int) {
       let block = blocks[index]
-      section = block.section
+      if block.kind == .heading, block.level == 2 { inIntroduction = false }
+      section = inIntroduction ? 0 : block.section
       let texts = block.text.components(separatedBy: "\n")
       switch block.kind {
       case .heading:
@@ -159,7 +163,7 @@ extension Pager {
         // A heading goes with the start of what follows: a new page if they do not fit.
         let need = texts.count + Self.start(of: blocks[(index + 1)...])
         if hasBody, need > room(startingWith: level) { finishPage() }
-        place(texts.map { Line(text: $0, level: level, section: block.section, block: index) })
+        place(texts.map { Line(text: $0, level: level, section: section, block: index) })
         if level <= 2 {
           sectionHeading = texts
           subheading = nil
@@ -188,7 +192,7 @@ extension Pager {
     /// A figure: here if it fits, else on the next page, else drawn smaller to fit there.
     mutating func addFigure(_ block: Weaver.WovenBlock, _ texts: [String], _ index: Int) {
       func lines(_ texts: [String]) -> [Line] {
-        texts.map { Line(text: $0, section: block.section, block: index) }
+        texts.map { Line(text: $0, section: section, block: index) }
       }
       if texts.count <= room(startingWith: 0) {
         place(lines(texts))
@@ -253,7 +257,7 @@ extension Pager {
         Line(
           text: texts[line],
           level: line < block.headingLevels.count ? block.headingLevels[line] : 0,
-          section: block.section, block: index)
+          section: section, block: index)
       }
     }
 

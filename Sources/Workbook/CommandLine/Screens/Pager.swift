@@ -106,7 +106,7 @@ enum Pager {
   /// that fits.
   static func status(
     page index: Int, of count: Int, section: Int, of sectionCount: Int, message: String? = nil,
-    width: Int
+    width: Int, readsLines: Bool = false
   ) -> String {
     let (page, last) = (index + 1, index + 1 == count)
     let room = max(1, width - 1)
@@ -120,12 +120,18 @@ enum Pager {
       let end = " (\(page)/\(count))"
       return String(message.prefix(max(1, room - end.count - 1))) + "~" + end
     }
-    let keys = last ? "the end; b back, q or Enter to finish" : "Space next, b back, ? help, q quit"
+    let keys =
+      last
+      ? "the end; b back, q or Enter to finish"
+      : readsLines ? "Enter next, b back, ? help, q quit" : "Space next, b back, ? help, q quit"
+    // Section 0 is the chapter's introduction, before its first numbered section.
+    let place = section == 0 ? "introduction" : "section \(section) of \(sectionCount)"
+    let short = section == 0 ? "intro" : "§\(section)/\(sectionCount)"
     let wordings = [
-      "-- page \(page) of \(count), section \(section) of \(sectionCount): \(keys) --",
-      "-- page \(page) of \(count), section \(section) of \(sectionCount) (? help) --",
-      "page \(page)/\(count) §\(section)/\(sectionCount) " + (last ? "end ?help" : "?help"),
-      "\(page)/\(count) §\(section)/\(sectionCount)" + (last ? " end" : " ?help"),
+      "-- page \(page) of \(count), \(place): \(keys) --",
+      "-- page \(page) of \(count), \(place) (? help) --",
+      "page \(page)/\(count) \(short) " + (last ? "end ?help" : "?help"),
+      "\(page)/\(count) \(short)" + (last ? " end" : " ?help"),
       "\(page)/\(count)",
     ]
     return wordings.first { $0.count <= room } ?? String("\(page)/\(count)".prefix(room))
@@ -145,6 +151,8 @@ enum Pager {
     guard !viewer.pages.isEmpty else { return .success }
     let console = session.console
     guard console.takesKeys else {
+      // Lines of input: each command ends with Enter, and the status says so.
+      viewer.readsLines = true
       let width = session.width
       while true {
         let shown = viewer.shown(width: width)
@@ -201,6 +209,8 @@ enum Pager {
     var lastSearch: String?
     /// A word for the status line, until the next request.
     var message: String?
+    /// Whether commands come as lines (a pipe, a file) rather than keys.
+    var readsLines = false
 
     init(pages: [Page], sectionCount: Int) {
       self.pages = pages
@@ -220,7 +230,7 @@ enum Pager {
       }
       return Pager.status(
         page: index, of: pages.count, section: pages[index].section, of: sectionCount,
-        message: message, width: width)
+        message: message, width: width, readsLines: readsLines)
     }
 
     /// Does what the reader asked; false: the pager ends.
@@ -241,10 +251,13 @@ enum Pager {
       case .help: showingHelp = true
       case .say(let words): message = words
       case .section(let number):
-        if let found = pages.firstIndex(where: { $0.sections.contains(number) }) {
+        // The first page the section heads, else the first it is on.
+        if let found = pages.firstIndex(where: { $0.section == number })
+          ?? pages.firstIndex(where: { $0.sections.contains(number) })
+        {
           index = found
         } else {
-          let shown = Set(pages.flatMap(\.sections)).sorted()
+          let shown = Set(pages.flatMap(\.sections)).filter { $0 > 0 }.sorted()
           message =
             "no section \(number) here"
             + (shown.isEmpty ? "" : "; sections \(shown.first ?? 1) to \(shown.last ?? 1)")
