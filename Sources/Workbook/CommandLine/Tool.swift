@@ -110,13 +110,14 @@ public enum WorkbookTool {
     var lines = wrap("\(name): \(error.message)", width: width)
     if case .usage = error {
       if let command, let invokedAs {
-        lines += usageLines("Usage:", command, invokedAs: invokedAs, width: width)
-        // A chapter that does not exist (chapter9) names the command's help, not itself.
+        // A chapter that does not exist (chapter9) is not echoed as a command: the usage
+        // and the help are the chapter command's.
         let said = String(invokedAs.split(separator: " ").last ?? "")
-        let helpName =
+        let shown =
           command.name == ChapterCommand.command.name && context.chapter(named: said) == nil
           ? "\(name) \(command.name)" : invokedAs
-        lines += wrap("See '\(helpName) --help'.", width: width)
+        lines += usageLines("Usage:", command, invokedAs: shown, width: width)
+        lines += wrap("See '\(shown) --help'.", width: width)
       } else {
         lines += wrap("See '\(name) --help' for the commands.", width: width)
       }
