@@ -58,9 +58,12 @@ enum ResetCommand {
       }
       (replacement, what) = (pristine, "the starter of exercise \(exercise.id)")
     }
+    // Paths as a reader finds them from the package, and every sentence fitted to the
+    // terminal (broken between words, never inside a path).
+    let shown = session.context.relative(files.starter)
     let current = try? Data(contentsOf: files.starter)
     if current == replacement {
-      session.console.out("\(files.starter.path) is already \(what); nothing to do.")
+      session.say("\(shown) is already \(what); nothing to do.")
       return .success
     }
     // Kept: whatever is there that is the student's (not a missing file, not the starter).
@@ -68,14 +71,13 @@ enum ResetCommand {
     let keeps = current != nil && current != pristine
     let backup = backupURL(for: exercise.name, in: store.backups)
     if !session.flag(yes) {
-      session.console.out(
-        (current == nil
-          ? "Put \(what) at \(files.starter.path) (there is no file there now)? [y/N]"
-          : "Replace \(files.starter.path) with \(what)?\n"
+      session.say(
+        current == nil
+          ? "Put \(what) at \(shown) (there is no file there now)? [y/N]"
+          : "Replace \(shown) with \(what)? "
             + (keeps
-              ? "Your version will be kept as \(backup.path). [y/N]"
+              ? "Your version will be kept as \(session.context.relative(backup)). [y/N]"
               : "It is the untouched starter; nothing of yours is lost. [y/N]"))
-      )
       let answer = session.console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         session.console.out(
@@ -96,10 +98,8 @@ enum ResetCommand {
       progress[exercise].lastCheck = nil
       session.save(progress)
     }
-    session.console.out(
-      session.flag(restore)
-        ? "Put \(what) back at \(files.starter.path)." : "Reset \(files.starter.path).")
-    if keeps { session.console.out("Your version is in \(backup.path).") }
+    session.say(session.flag(restore) ? "Put \(what) back at \(shown)." : "Reset \(shown).")
+    if keeps { session.say("Your version is in \(session.context.relative(backup)).") }
     if let passedOn = progress[exercise].passedOn {
       session.say(
         "Exercise \(exercise.id) stays \(passedOn) in your progress; check it again when you "
