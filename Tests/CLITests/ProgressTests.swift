@@ -131,9 +131,12 @@ extension ProgressTests {
   }
 }
 
-/// A chapter like Chapter 1 in a folder of its own, with RoundHole's starter and no
-/// student file.
-private func holesChapter(in folder: URL) throws -> Chapter {
+/// A chapter like Chapter 1 in a folder of its own (`Exercises/` and `Starters/`), so a
+/// test writes its own student files there: RoundHole's starter is "the starter", and
+/// `studentFiles` says what each exercise's file holds (none if not given).
+func holesChapter(in folder: URL, studentFiles: (Exercise) -> String? = { _ in nil }) throws
+  -> Chapter
+{
   let directory = folder.appendingPathComponent("Chapters/\(holes.moduleName)")
   for sub in ["Exercises", "Starters"] {
     try FileManager.default.createDirectory(
@@ -141,6 +144,10 @@ private func holesChapter(in folder: URL) throws -> Chapter {
   }
   try Data("the starter".utf8).write(
     to: directory.appendingPathComponent("Starters/RoundHole.swift"))
+  for exercise in holes.exercises {
+    guard let text = studentFiles(exercise) else { continue }
+    try Data(text.utf8).write(to: exercise.files(in: directory).starter)
+  }
   return Chapter(
     number: holes.number, slug: holes.slug, title: holes.title,
     proseFileName: holes.proseFileName,

@@ -159,19 +159,9 @@ extension StudentLoopTests {
   @Test func watchShowsTheWholeTaskAndOffersAnExerciseWhoseFileWasSaved() throws {
     try withTemporaryFolder { folder in
       // Chapter 1 in a folder of its own, with each exercise's file.
+      let chapter = try holesChapter(in: folder) { "// \($0.name)\n" }
       let real = WorkbookTool.chapters[0]
-      let directory = folder.appending(path: "Chapters/\(real.moduleName)")
-      let chapter = Chapter(
-        number: real.number, slug: real.slug, title: real.title,
-        proseFileName: real.proseFileName,
-        sourceFile: directory.appending(path: "\(real.moduleName).swift").path,
-        examples: [], exercises: real.exercises)
-      for exercise in real.exercises {
-        let file = exercise.files(in: directory).starter
-        try FileManager.default.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("// \(exercise.name)\n".utf8).write(to: file)
-      }
+      let directory = chapter.directory
       let context = Context(chapters: [chapter], stateDirectory: folder)
       var checked: [String] = []
       var watcher = Watcher(context: context, start: 0) { _, exercise in

@@ -76,7 +76,9 @@ public enum ExerciseRunner {
       case .notPossible, nil:
         break
       }
-      switch buildWithSwiftPM(exercise, root: root, me: me, context: context) {
+      switch buildWithSwiftPM(
+        product: "\(exercise.name)Exercise", root: root, me: me, swift: swiftCommand(context))
+      {
       case .built:
         // SwiftPM does not relink a program whose inputs did not change: mark it as
         // new, so that the next run need not ask SwiftPM again.
@@ -90,21 +92,22 @@ public enum ExerciseRunner {
     return failures
   }
 
-  /// `swift build --product <Name>Exercise`, into the folder this program was built in.
-  static func buildWithSwiftPM(_ exercise: Exercise, root: URL, me: URL, context: Context)
+  /// `swift build --product PRODUCT` of the package at `root`, with `swift`, into the
+  /// folder `me` was built in (its scratch folder and configuration) when that is SwiftPM's.
+  static func buildWithSwiftPM(product: String, root: URL, me: URL, swift: String)
     -> ProgramBuilder.Outcome
   {
     let binDirectory = me.deletingLastPathComponent()
     let configuration = binDirectory.lastPathComponent
     let scratch = binDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    var arguments = [swiftCommand(context), "build", "--package-path", root.path]
+    var arguments = [swift, "build", "--package-path", root.path]
     if ["debug", "release"].contains(configuration),
       FileManager.default.fileExists(atPath: scratch.appendingPathComponent(configuration).path)
     {
       arguments += ["--scratch-path", scratch.path, "-c", configuration]
     }
     let outcome = IsolatedRun.run(
-      URL(fileURLWithPath: "/usr/bin/env"), arguments + ["--product", "\(exercise.name)Exercise"],
+      URL(fileURLWithPath: "/usr/bin/env"), arguments + ["--product", product],
       timeout: Limits.exerciseBuildSeconds, directory: root)
     switch outcome {
     case .finished(0, _, _): return .built
@@ -130,9 +133,7 @@ public enum ExerciseRunner {
   ) -> Bool {
     guard let program = program(exercise, context: context) else { return false }
     let files = exercise.files(in: chapter.directory)
-    func modified(_ url: URL) -> Date? {
-      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-    }
+    let modified = ProgramBuilder.modified
     guard let built = modified(program), wasBuilt(program, from: files.starter) else {
       return false
     }

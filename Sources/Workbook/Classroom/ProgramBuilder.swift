@@ -81,37 +81,31 @@ public struct ProgramBuilder: Sendable {
   /// The library's modification date, which tells programs built against one library
   /// from those built against another (nil: there is no library).
   public var libraryStamp: String? {
-    modified(libraryFile).map { String(format: "%.6f", $0.timeIntervalSince1970) }
+    Self.modified(libraryFile).map { String(format: "%.6f", $0.timeIntervalSince1970) }
   }
 
   /// Makes sure the library is there and at least as new as `workbook-run` (which is
   /// relinked whenever the engine changes): otherwise SwiftPM builds it, which links
   /// objects it already has. Returns why it could not, or nil.
   public func prepare() -> String? {
-    if let library = modified(libraryFile), let built = modified(me), library >= built {
+    if let library = Self.modified(libraryFile), let built = Self.modified(me), library >= built {
       return nil
     }
-    let outcome = IsolatedRun.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      [
-        swift, "build", "--package-path", packageRoot.path,
-        "--scratch-path", products.deletingLastPathComponent().deletingLastPathComponent().path,
-        "-c", configuration, "--product", ProgramBuilder.library,
-      ],
-      timeout: Limits.exerciseBuildSeconds, directory: packageRoot)
-    switch outcome {
-    case .finished(0, _, _):
+    switch ExerciseRunner.buildWithSwiftPM(
+      product: ProgramBuilder.library, root: packageRoot, me: me, swift: swift)
+    {
+    case .built:
       // SwiftPM does not relink a library whose objects did not change: mark it as new,
       // so that the next build need not ask SwiftPM again.
       try? FileManager.default.setAttributes(
         [.modificationDate: Date()], ofItemAtPath: libraryFile.path)
       return FileManager.default.fileExists(atPath: libraryFile.path)
         ? nil : "swift build made no \(libraryFile.lastPathComponent)"
-    case .finished(_, let out, let errors):
+    case .failed(let text):
       return "swift build --product \(ProgramBuilder.library) failed: "
-        + ExerciseRunner.lastLines(String(decoding: out + errors, as: UTF8.self), 3)
-    case .crashed, .timedOut, .couldNotStart:
-      return "swift build --product \(ProgramBuilder.library) could not run"
+        + ExerciseRunner.lastLines(text, 3)
+    case .notPossible(let why):
+      return why
     }
   }
 
@@ -206,7 +200,8 @@ public struct ProgramBuilder: Sendable {
     return folder
   }
 
-  func modified(_ url: URL) -> Date? {
+  /// A file's modification date (nil: it is not there).
+  static func modified(_ url: URL) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
   }
 }

@@ -41,25 +41,24 @@ enum Forgiving {
       return "say which chapter: `workbook-run chapter 1` (or chapter1, 1, or its name); "
         + "the chapters are: \(context.chapterNames)"
     }
-    let names = commands.map(\.name).filter { $0 != "chapterN" }
+    let names = commands.map(\.name).filter { $0 != ChapterCommand.command.name }
     let lower = word.lowercased()
     let near = names.map { ($0, distance(lower, $0)) }.filter { $0.1 <= max(1, $0.0.count / 3) }
       .min { $0.1 < $1.1 }
     return near.map { "did you mean '\($0.0)'?" }
   }
 
-  /// The edit distance between two words (insertions, deletions, substitutions).
+  /// The edit distance between two words (insertions, deletions, substitutions): how
+  /// near a misspelt command is here, and a misspelt API name in `api`.
   static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    let (a, b) = (Array(a), Array(b))
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    for (i, x) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for (j, y) in b.enumerated() {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
       }
       previous = current
     }

@@ -289,25 +289,11 @@ enum APICommand {
     let scored = Set(paths).map { path -> (Int, String) in
       let base = searchWord(String(path.split(separator: ".").last ?? "")).lowercased()
       let contains = base.contains(target) || (base.count >= 4 && target.contains(base))
-      return (contains ? 0 : distance(Array(target), Array(base)), path)
+      return (contains ? 0 : Forgiving.distance(target, base), path)
     }
     let threshold = max(2, target.count / 3)
     return scored.filter { $0.0 <= threshold }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
       .prefix(limit).map(\.1)
-  }
-
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
-      for (j, y) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 
   /// Items laid out in rows, separated by commas, fitted to the columns; an item is never
