@@ -129,7 +129,8 @@ extension ExerciseCommandTests {
 // copy of the package's lists.
 
 extension ExerciseCommandTests {
-  @Test func childProcessesThatCrashOrHangAreReportedNotFatal() {
+  // Off the main actor: it waits for children, beside the tests that draw.
+  @Test nonisolated func childProcessesThatCrashOrHangAreReportedNotFatal() {
     let shell = URL(fileURLWithPath: "/bin/sh")
     guard
       case .crashed(let signal, _, _) = IsolatedRun.run(shell, ["-c", "kill -ILL $$"], timeout: 10)
@@ -172,7 +173,8 @@ extension ExerciseCommandTests {
     #expect(run.out.components(separatedBy: "\n").allSatisfy { $0.count <= 80 })
   }
 
-  @Test func aTimedOutChildTakesItsOwnChildrenWithIt() throws {
+  // Off the main actor: it waits for children, beside the tests that draw.
+  @Test nonisolated func aTimedOutChildTakesItsOwnChildrenWithIt() throws {
     let pidFile = temporaryFolder()
     defer { try? FileManager.default.removeItem(at: pidFile) }
     let shell = URL(fileURLWithPath: "/bin/sh")

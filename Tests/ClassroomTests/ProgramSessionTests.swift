@@ -74,7 +74,9 @@ extension ProgramSessionTests {
     #"echo '{"result":1}'"#,
   ])
   func anAnswerThatIsNotOneFailsTheSession(answer: String) throws {
-    let outcome = try session("read call; \(answer); sleep 3")
+    // `exec`: the program is one process, as a student's is (a shell's child would be
+    // left a zombie for the group's end to wait out where nothing reaps orphans).
+    let outcome = try session("read call; \(answer); exec sleep 3")
     #expect(outcome.reply == nil)
     guard case .misbehaved? = outcome.failure else {
       Issue.record("expected a refusal, got \(String(describing: outcome.failure))")

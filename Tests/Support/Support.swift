@@ -22,13 +22,13 @@ public nonisolated let packageRoot = URL(fileURLWithPath: #filePath)
 
 /// A new folder's address in the temporary folder (not created); the caller removes it,
 /// or uses `withTemporaryFolder`.
-public func temporaryFolder() -> URL {
+nonisolated public func temporaryFolder() -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent(
     "workbook-test-\(UUID().uuidString)")
 }
 
 /// Runs `body` with a new, existing temporary folder, and removes it however `body` ends.
-public func withTemporaryFolder<T>(_ body: (URL) throws -> T) rethrows -> T {
+nonisolated public func withTemporaryFolder<T>(_ body: (URL) throws -> T) rethrows -> T {
   let folder = temporaryFolder()
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
