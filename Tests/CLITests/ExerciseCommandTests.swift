@@ -155,6 +155,24 @@ extension ExerciseCommandTests {
     #expect(String(decoding: output, as: UTF8.self) == "hi\n")
   }
 
+  /// A child ends when asked, whatever the thread that started it blocks (Dispatch's
+  /// threads block SIGTERM, and a child takes its starter's mask on Linux).
+  @Test nonisolated func aChildStartedWhereSIGTERMIsBlockedStillEndsOnIt() {
+    var blocked = sigset_t()
+    var kept = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &blocked, &kept)
+    defer { pthread_sigmask(SIG_SETMASK, &kept, nil) }
+    let outcome = IsolatedRun.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "kill -TERM $$; exec sleep 5"], timeout: 4)
+    guard case .crashed(let signal, _, _) = outcome else {
+      Issue.record("the child did not end on SIGTERM: \(outcome)")
+      return
+    }
+    #expect(signal == SIGTERM)
+  }
+
   @Test func solutionsModeShowsTheGoalsWithoutRunningStudentCode() {
     // The exercises are the chapter's last section.
     let sections = workbook(["chapter1", "--sections"]).out.split(separator: "\n")

@@ -330,7 +330,7 @@ public enum Grading {
         let job = Running(
           process: process, slot: slot, output: output, errors: errors, started: Date())
         do {
-          try process.run()
+          try ChildProcesses.start(process)
           ChildProcesses.add(process.processIdentifier, gentle: true)
           running[index] = job
         } catch {

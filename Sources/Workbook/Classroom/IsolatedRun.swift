@@ -65,7 +65,7 @@ nonisolated public enum IsolatedRun {
     process.terminationHandler = { _ in finished.signal() }
     ChildProcesses.installSignalHandlers()
     do {
-      try process.run()
+      try ChildProcesses.start(process)
     } catch {
       try? outputPipe.fileHandleForWriting.close()
       try? errorPipe.fileHandleForWriting.close()
@@ -196,6 +196,20 @@ nonisolated public enum ChildProcesses {
     }
     kill(-pid, SIGKILL)
     kill(pid, SIGKILL)
+  }
+
+  /// Starts `process` with no signal blocked. A child takes the signal mask of the thread
+  /// that starts it (Foundation on Linux does not reset it: swift-corelibs-foundation
+  /// issue 4772), and a thread of Dispatch's blocks SIGTERM and SIGINT: a child started
+  /// from one would not end when asked, only when killed. The mask is cleared on this
+  /// thread for the start, and put back.
+  public static func start(_ process: Process) throws {
+    var none = sigset_t()
+    var kept = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &kept)
+    defer { pthread_sigmask(SIG_SETMASK, &kept, nil) }
+    try process.run()
   }
 
   public static func installSignalHandlers() {

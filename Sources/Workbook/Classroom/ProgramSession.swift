@@ -47,7 +47,7 @@ final class ProgramSession: StudentCalls {
     ChildProcesses.installSignalHandlers()
     signal(SIGPIPE, SIG_IGN)
     do {
-      try process.run()
+      try ChildProcesses.start(process)
     } catch {
       failure = .couldNotStart("\(program.path): \(error.localizedDescription)")
       return

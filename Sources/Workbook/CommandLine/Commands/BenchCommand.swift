@@ -306,7 +306,7 @@ enum BenchCommand {
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
-      try process.run()
+      try ChildProcesses.start(process)
     } catch {
       return "could not start \(program.path): \(error.localizedDescription)"
     }
