@@ -14,7 +14,7 @@ import WorkbookTestSupport
 @Suite struct BookTests {}
 
 extension BookTests {
-  @Test(.enabled(if: thorough, "book --check does it, in .ci/run too"))
+  @Test(.enabled(if: thorough, "a check of the whole book, run by CI"))
   func bookIsInSyncWithTheChapters() throws {
     var texts: [ChapterText] = []
     var figures: [String: [String: String]] = [:]
