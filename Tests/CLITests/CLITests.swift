@@ -299,7 +299,6 @@ extension CLITests {
     let lines = [
       #"    let said = "one, two, three" + describe(value, unit: "pt, in all") + tail"#,
       #"    return UIBezierPath(roundedRect: holeFrame, byRoundingCorners: .allCorners, cornerRadii: holeFrame.size)"#,
-      #"    label.text = "a caption long enough to need two lines at forty columns""#,
     ]
     for line in lines {
       let fitted = TerminalFit.fitCode(line, width: 40).components(separatedBy: "\n")
@@ -316,13 +315,26 @@ extension CLITests {
           .map { line.distance(from: line.startIndex, to: $0.upperBound) } ?? -1
         #expect(position > 0, "\(piece) is in \(line)")
         guard position > 0, position < characters.count else { continue }
-        let inString = !code[position] || !code[position - 1]
-        // Only a string longer than the room may be cut inside.
-        if inString { #expect(line.hasPrefix("    label.text"), "\(line) cut inside a string") }
+        #expect(code[position] && code[position - 1], "\(line) cut inside a string")
         let before = String(characters[..<position]).trimmingCharacters(in: .whitespaces)
         #expect(!before.hasSuffix("return"))
       }
     }
+    // A string literal longer than the room is closed after a space and concatenated
+    // with the rest on the next line: still Swift, and the same string.
+    for line in [
+      #"    label.text = "a caption long enough to need two lines at forty columns""#,
+      #"    label.text = "with \(count, unit: "pt") inside, and long enough to be cut""#,
+    ] {
+      let fitted = TerminalFit.fitCode(line, width: 40).components(separatedBy: "\n")
+      #expect(fitted.count > 2 && fitted.allSatisfy { $0.count <= 40 }, "\(fitted)")
+      #expect(fitted.contains { $0.hasSuffix("\" +") }, "\(fitted)")
+      let joined = fitted.joined(separator: "\n").replacing(#/ \\\n */#, with: " ")
+        .replacing(#/" \+\n *"/#, with: "")
+      #expect(joined == line, "\(fitted)")
+    }
+    // A raw or multi-line literal is never split so.
+    #expect(TerminalFit.stringSplit(Array(##"x = #"a b c d e f"#"##), before: 12, after: 2) == nil)
     let code = TerminalFit.codePositions(Array(#"a("b \(c(d)) e") // f"#))
     #expect(code.map { $0 ? "c" : "s" }.joined() == "ccsssssccccssssccssss")
   }

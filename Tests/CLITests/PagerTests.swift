@@ -380,17 +380,72 @@ extension PagerTests {
     let fitted = try #require(figure.rendered(style: style, fittingIn: 20)).components(
       separatedBy: "\n")
     #expect(fitted.count == 20)
-    #expect(fitted.last == "(drawn at 53% of its height to fit the screen)")
+    #expect(fitted.last == "(drawn at 53% of its size to fit the screen)")
     #expect(fitted.dropLast().last == "Stripes.")
+    // 16 of its 30 rows, and as many of its 40 columns (21): its frame is 23 wide.
+    #expect(fitted.first == "+" + String(repeating: "-", count: 21) + "+")
     // One row more would not fit.
     #expect(
-      figure.scaled(width: 1, height: 17.0 / 30).rendered(style: style).components(
+      figure.scaled(width: 17.0 / 30, height: 17.0 / 30).rendered(style: style).components(
         separatedBy: "\n"
       )
       .count > 19)
     // Text cannot be drawn smaller.
     #expect(
       Figure(art: Array(repeating: "row", count: 30)).rendered(style: style, fittingIn: 20) == nil)
+  }
+
+  /// A disc drawn smaller is still a disc: its columns are scaled as its rows are.
+  @Test func aCircleDrawnSmallerStaysACircle() throws {
+    // A disc 40 columns by 20 rows (a terminal's cell is about twice as tall as wide).
+    let (rows, columns) = (20, 40)
+    let ink = Pixel(0, 0, 0, 1)
+    let paper = Pixel(1, 1, 1, 1)
+    let colors = (0..<rows).map { row in
+      (0..<columns).map { column -> Pixel in
+        let x = (Double(column) + 0.5 - Double(columns) / 2) / Double(columns / 2)
+        let y = (Double(row) + 0.5 - Double(rows) / 2) / Double(rows / 2)
+        return x * x + y * y <= 1 ? ink : paper
+      }
+    }
+    var disc = Figure(
+      art: colors.enumerated().map { row, line in
+        String(line.enumerated().map { AsciiArt.character(for: $1, column: $0, row: row) })
+      }, caption: "A disc.")
+    disc.cellColors = colors
+    disc.halfCellColors = colors.flatMap { [$0, $0] }
+    let fitted = try #require(disc.rendered(style: TerminalStyle(width: 80), fittingIn: 12))
+    let lines = fitted.components(separatedBy: "\n")
+    #expect(lines.last == "(drawn at 40% of its size to fit the screen)")
+    // Inside the frame: the inked cells' extent, across and down.
+    let picture = lines.dropFirst().prefix { $0.hasPrefix("|") }.map {
+      Array($0.dropFirst().dropLast())
+    }
+    let blank = AsciiArt.character(for: paper, column: 0, row: 0)
+    let inked = picture.enumerated().flatMap { row, line in
+      line.enumerated().filter { $0.element != blank }.map { (row: row, column: $0.offset) }
+    }
+    let across = try #require(inked.map(\.column).max()) - (inked.map(\.column).min() ?? 0) + 1
+    let down = try #require(inked.map(\.row).max()) - (inked.map(\.row).min() ?? 0) + 1
+    #expect(down == 8 && picture.count == 8)
+    #expect(abs(Double(across) / Double(down) - 2) <= 0.25, "\(across) across, \(down) down")
+  }
+
+  /// Labels packed too close to stay apart are never drawn smaller (they would run into
+  /// each other): such a figure does not fit, rather than being garbled.
+  @Test func labelsTooCloseToStayApartAreNotDrawnSmaller() throws {
+    let chapter = try #require(allChapters.first { $0.number == 3 })
+    let exercise = try #require(chapter.exercise("BinarySearchRows"))
+    // As watch reads it back from its text (its cells from their characters).
+    let text = ExercisePanels.panel(exercise.figure(.solution), title: "the goal").rendered()
+    let goal = try #require(Figure.parsed(rendered: text)).figure
+    #expect(goal.canBeDrawnSmaller)
+    let style = TerminalStyle(width: 80)
+    let full = goal.rendered(style: style).components(separatedBy: "\n").count
+    #expect(goal.rendered(style: style, fittingIn: full) != nil)
+    #expect(goal.rendered(style: style, fittingIn: full - 3) == nil)
+    #expect(goal.scaledIfLabelsStayApart(width: 0.63, height: 0.63) == nil)
+    #expect(goal.scaledIfLabelsStayApart(width: 1, height: 1) != nil)
   }
 
   @Test func aPlotDrawnInFewerRowsKeepsEveryMark() throws {
@@ -449,7 +504,10 @@ extension PagerTests {
     let pages = Pager.pages(blocks, height: height, width: 80)
     let page = try #require(pages.first { $0.lineBlocks.contains(blocks.count - 1) })
     let shown = zip(page.lines, page.lineBlocks).filter { $0.1 == blocks.count - 1 }.map(\.0)
-    #expect(shown.first == given.components(separatedBy: "\n").first, "the titles stay")
+    // The titles stay, closer together: each panel is narrower as it is shorter.
+    #expect(shown.first?.hasPrefix("yours ") == true, "the titles stay")
+    #expect(shown.first?.hasSuffix(" the goal") == true, "the titles stay")
+    #expect((shown.first?.count ?? 0) < (given.components(separatedBy: "\n").first?.count ?? 0))
     #expect(shown.last?.hasPrefix("(drawn at") == true)
     #expect(pages.filter { $0.lineBlocks.contains(blocks.count - 1) }.count == 1)
   }

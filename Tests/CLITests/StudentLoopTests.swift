@@ -1,3 +1,4 @@
+import Book
 import BookChapters
 import Classroom
 import Foundation
@@ -217,29 +218,50 @@ extension StudentLoopTests {
     }
   }
 
-  /// A chapter shown again uses the figures it drew before for the same terminal, and
-  /// draws them afresh for another.
+  /// A chapter shown again, or paged, uses the figures it drew before: kept as data, exact,
+  /// for any terminal; drawn afresh when the key (this program, the chapter's prose) has
+  /// changed.
   @Test func aChapterShownAgainUsesTheFiguresItKept() throws {
     let program = try #require(builtProduct("workbook-run"))
+    let chapter = allChapters[0]
+    let text = try ChapterText(chapter)
     try withTemporaryFolder { state in
-      let first = workbook(
-        ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
-      let kept = state.appendingPathComponent("figures/chapter1.json")
-      var entries = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
-      #expect(entries.count == 1 && entries[0].key.width == 80)
-      // Mark what was kept: a second run must show the marks, not draw again.
-      for id in entries[0].figures.keys { entries[0].figures[id] = "(kept \(id))" }
-      try JSONEncoder().encode(entries).write(to: kept)
-      let second = workbook(
-        ["chapter1", "--section", "2", "--solutions"], program: program, state: state)
-      #expect(second.out.contains("(kept "), "\(second.out)")
-      #expect(!first.out.contains("(kept "))
-      let narrower = workbook(
+      let context = Context(
+        chapters: allChapters, packageRoot: packageRoot, program: program, stateDirectory: state)
+      let drawn = FigureCache.figures(of: text, context: context)
+      // (Figures compared whole: a failure says which, not every colour of them.)
+      func same(_ figures: [String: Figure]?, _ other: [String: Figure]) -> Bool {
+        figures == other
+      }
+      #expect(drawn.count == chapter.examples.count)
+      #expect(same(FigureCache.kept(of: text, context: context), drawn), "kept to the bit")
+      // Mark what was kept: showing the chapter must show the marks, not draw again.
+      defer { Weaver.remember(drawn, of: chapter) }
+      let (key, file) = try #require(FigureCache.key(of: text, context: context))
+      var marked = drawn
+      for id in marked.keys { marked[id]?.caption = "(kept \(id))" }
+      func keep(_ figures: [String: Figure], line: String) throws {
+        let bytes = try #require(FigureArchive.encoded(figures))
+        try (Data((line + "\n").utf8) + Data(bytes)).write(to: file)
+      }
+      try keep(marked, line: key.line)
+      #expect(same(FigureCache.figures(of: text, context: context), marked))
+      let shown = workbook(
         ["chapter1", "--section", "2", "--solutions", "--columns", "60"], program: program,
         state: state)
-      #expect(!narrower.out.contains("(kept "))
-      let both = try JSONDecoder().decode([FigureCache.Entry].self, from: Data(contentsOf: kept))
-      #expect(Set(both.map(\.key.width)) == [60, 80])
+      #expect(shown.out.contains("(kept "), "\(shown.out)")
+      // Under another key (the prose edited since, say), the kept figures are not used:
+      // they are drawn (here, taken from this process's drawing) and kept under the key.
+      var other = key
+      other.proseBytes += 1
+      try keep(marked, line: other.line)
+      #expect(FigureCache.kept(of: text, context: context) == nil)
+      Weaver.remember(drawn, of: chapter)
+      #expect(same(FigureCache.figures(of: text, context: context), drawn))
+      #expect(same(FigureCache.kept(of: text, context: context), drawn))
+      // A file cut short or not a figure file is drawn over, never trusted.
+      try Data((key.line + "\n").utf8 + [1, 2, 3]).write(to: file)
+      #expect(FigureCache.kept(of: text, context: context) == nil)
     }
   }
 }

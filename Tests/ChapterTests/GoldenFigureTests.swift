@@ -118,6 +118,15 @@ extension GoldenFigureTests {
         expected: golden, actual: "+----+\n|:--=|\n|+*%%|\n+----+"))
   }
 
+  /// Every figure of the book, kept as bytes (as a chapter shown again reads them back),
+  /// comes back equal, to the bit of every colour.
+  @Test func everyFigureKeptAsBytesComesBackTheSame() throws {
+    for (slug, figures) in drawnBook.figures {
+      let bytes = try #require(FigureArchive.encoded(figures), "\(slug)")
+      #expect(FigureArchive.decoded(bytes) == figures, "\(slug)")
+    }
+  }
+
   /// Every figure in the book, and every exercise's goal, is drawn with exact coverage: no
   /// row of any of them is so crossed that the rasterizer samples it instead of cutting it.
   @Test func everyFigureIsDrawnWithExactCoverage() {

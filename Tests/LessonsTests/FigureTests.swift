@@ -205,3 +205,31 @@ extension FigureTests {
     }
   }
 }
+
+extension FigureTests {
+  /// A figure of every part (panels, colours, marks, a gap, art whose lines differ in
+  /// length) comes back equal from its bytes; bytes cut short, grown or made up come back
+  /// as nothing, never as a crash or a figure.
+  @Test func figureBytesRoundTripAndHostileBytesAreRefused() throws {
+    var left = Figure(art: ["ab ", "c"], title: "left", caption: "Two lines.")
+    left.cellColors = [[Pixel(1, 0, 0, 1), Pixel(0, 0.5, 0, 0.5), .zero], [Pixel(0, 0, 1, 1)]]
+    left.halfCellColors = left.cellColors.map { $0 + $0 }
+    left.markColors = ["n": [255, 0, 0], "é": [1, 2, 3]]
+    var figure = Figure.sideBySide([left, Figure(art: ["x"])], caption: "Both.", gap: 5)
+    figure.rasterPixelsPerPoint = 2.5
+    let bytes = try #require(FigureArchive.encoded(["b": figure, "a": left]))
+    #expect(FigureArchive.decoded(bytes) == ["b": figure, "a": left])
+    #expect(FigureArchive.encoded(["a": left]) == FigureArchive.encoded(["a": left]))
+    for cut in [0, 1, bytes.count / 2, bytes.count - 1] {
+      #expect(FigureArchive.decoded(Array(bytes.prefix(cut))) == nil, "cut at \(cut)")
+    }
+    #expect(FigureArchive.decoded(bytes + [0]) == nil)
+    // Made-up bytes (the same every run).
+    for length in [1, 7, 64, 4096] {
+      let noise = (0..<length).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 11) }
+      _ = FigureArchive.decoded(noise)
+    }
+    // A count bigger than the bytes could hold asks for nothing.
+    #expect(FigureArchive.decoded([0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) == nil)
+  }
+}

@@ -65,6 +65,17 @@ import Workbook
     return figure
   }
 
+  /// Hands the weaver `figures` of `chapter`'s examples, by id, drawn before (and kept by
+  /// the caller between runs) at the terminal's scale: weaving the chapter for a terminal
+  /// then draws nothing.
+  public static func remember(_ figures: [String: Figure], of chapter: Chapter) {
+    for example in chapter.examples {
+      guard let figure = figures[example.id] else { continue }
+      drawnInThisProcess[DrawnKey(chapter: chapter.slug, example: example.id, scale: nil)] =
+        figure
+    }
+  }
+
   /// Draws a figure again in at most `lines` lines, with its caption (and label) or
   /// without: as it is if it fits, else smaller, with a line under it saying so
   /// (`Figure.rendered(label:style:fittingIn:)`); nil if it cannot fit.

@@ -314,29 +314,32 @@ public enum ExerciseRunner {
       chapter, exercise, context: context, buildFailure: buildFailure, styles: [style])[0]
   }
 
-  /// `isolatedFigure` for several terminal styles (a watch screen's colours, and the
-  /// plain text it draws smaller), the program run once.
+  /// `isolatedFigure` for several terminal styles, the program run once.
   public static func isolatedFigures(
     _ chapter: Chapter, _ exercise: Exercise, context: Context, buildFailure: BuildFailure?,
     styles: [TerminalStyle]
   ) -> [String] {
-    let drawn = drawing(exercise, context: context, buildFailure: buildFailure)
-    var texts: [String] = []
-    for style in styles {
+    texts(of: drawing(exercise, context: context, buildFailure: buildFailure), exercise, styles)
+  }
+
+  /// `drawn` for each of `styles`: the student's figure beside the goal, or a sentence
+  /// (wrapped to the style's width) above the goal, or the goal.
+  public static func texts(
+    of drawn: ExerciseDrawing, _ exercise: Exercise, _ styles: [TerminalStyle]
+  ) -> [String] {
+    styles.map { style in
       let goal = ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
         .rendered(colored: style.colored, width: nil, palette: style.palette)
       switch drawn {
       case .figure(let figure):
-        texts.append(
-          figure.rendered(colored: style.colored, width: nil, palette: style.palette)
-            .trimmingCharacters(in: .newlines))
+        return figure.rendered(colored: style.colored, width: nil, palette: style.palette)
+          .trimmingCharacters(in: .newlines)
       case .sentence(let sentence):
-        texts.append(wrap(sentence, width: style.width).joined(separator: "\n") + "\n" + goal)
+        return wrap(sentence, width: style.width).joined(separator: "\n") + "\n" + goal
       case .goal:
-        texts.append(goal)
+        return goal
       }
     }
-    return texts
   }
 
   /// What an exercise shows: the student's figure beside the goal, as a figure with its
@@ -354,6 +357,8 @@ public enum ExerciseRunner {
     guard let program = program(exercise, context: context),
       FileManager.default.isExecutableFile(atPath: program.path)
     else { return .goal }
+    let kept = KeptDrawing(exercise, program: program, context: context)
+    if let figure = kept?.figure() { return .figure(figure) }
     let session = ProgramSession(
       program: program, timeout: context.limits.checkSeconds, environment: nil)
     let figure = exercise.figure(student: session)
@@ -362,7 +367,9 @@ public enum ExerciseRunner {
     case nil:
       let yours = ExercisePanels.panel(figure, title: "yours")
       let goal = ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
-      return .figure(Figure.sideBySide([yours, goal]))
+      let drawn = Figure.sideBySide([yours, goal])
+      kept?.keep(drawn)
+      return .figure(drawn)
     case .crashed(let signal):
       return .sentence(
         "(your code \(IsolatedRun.describeCrash(signal: signal, errors: printedBytes)))")
@@ -373,4 +380,45 @@ public enum ExerciseRunner {
     }
   }
 
+}
+
+/// The student's figure beside the goal, as the exercise's program drew it last, kept in
+/// the state folder (`figures/exercise-<Name>.figures`) so that a chapter shown again, or
+/// paged, does not run every exercise's program again. What it shows depends only on the
+/// program (the student's file, built) and this one (the exercise's figure code), so
+/// their dates and the program's size are the key. Only a figure is kept: a crash or a
+/// loop is run again, and said again.
+struct KeptDrawing {
+  let file: URL
+  let key: String
+
+  init?(_ exercise: Exercise, program: URL, context: Context) {
+    guard let me = context.program, let store = context.store,
+      let meBuilt = ProgramBuilder.modified(me), let built = ProgramBuilder.modified(program),
+      let size = (try? FileManager.default.attributesOfItem(atPath: program.path))?[.size]
+        as? Int
+    else { return nil }
+    file = store.directory.appendingPathComponent("figures/exercise-\(exercise.name).figures")
+    key =
+      "workbook drawing 1 \(meBuilt.timeIntervalSinceReferenceDate.bitPattern) "
+      + "\(built.timeIntervalSinceReferenceDate.bitPattern) \(size)"
+  }
+
+  /// The figure kept under this key, or nil.
+  func figure() -> Figure? {
+    guard let data = try? Data(contentsOf: file),
+      let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+      String(decoding: data[..<newline], as: UTF8.self) == key
+    else { return nil }
+    return FigureArchive.decoded(Array(data[(newline + 1)...]))?[""]
+  }
+
+  /// Keeps `figure` under this key; where it cannot be written, it is drawn again next
+  /// time, and nothing is lost.
+  func keep(_ figure: Figure) {
+    guard let bytes = FigureArchive.encoded(["": figure]) else { return }
+    try? FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? (Data((key + "\n").utf8) + Data(bytes)).write(to: file, options: .atomic)
+  }
 }

@@ -201,7 +201,7 @@ public struct ProgramBuilder: Sendable {
   }
 
   /// A file's modification date (nil: it is not there).
-  static func modified(_ url: URL) -> Date? {
+  package static func modified(_ url: URL) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
   }
 }

@@ -4,63 +4,77 @@ import Foundation
 import Terminal
 import Workbook
 
-/// A chapter's figures as drawn for one terminal, kept in the state folder
-/// (`figures/chapterN.json`) so that a chapter shown again draws nothing. What a figure
-/// looks like depends only on this program (the chapters' code is built into it), the
-/// chapter's prose (which numbers the figures) and the terminal's style, so those are
-/// the key; anything else and the figures are drawn afresh.
-struct FigureCache {
-  struct Key: Codable, Equatable {
+/// A chapter's drawn figures, kept in the state folder (`figures/chapterN.figures`) so
+/// that a chapter shown again, or paged, draws nothing: drawing them is most of the time a
+/// chapter takes. What a figure is depends only on this program (the chapters' code is
+/// built into it) and the chapter's prose (which numbers the figures), so those are the
+/// key, written on the file's first line; anything else and the figures are drawn afresh.
+/// They are kept as data (`FigureArchive`, exact to the bit), not as text, so the same
+/// file serves every terminal: plain or in colour, any width, drawn smaller by the pager.
+enum FigureCache {
+  struct Key: Equatable {
     var program: Double
     var prose: Double
     var proseBytes: Int
-    var width: Int
-    var colored: Bool
-    var trueColor: Bool
+
+    /// The file's first line.
+    var line: String {
+      "workbook figures 1 \(program.bitPattern) \(prose.bitPattern) \(proseBytes)"
+    }
   }
 
-  struct Entry: Codable {
-    var key: Key
-    var figures: [String: String]
-  }
-
-  /// The chapter's figures for `style`: kept ones if their key still holds, else drawn
-  /// (and kept, when there is a state folder and this program is a file).
-  static func figures(of text: ChapterText, style: TerminalStyle, context: Context) -> [String:
-    String]
-  {
+  /// The key of `text`'s figures now, and the file they are kept in; nil where nothing
+  /// can be kept (no state folder, or this program is not a file).
+  static func key(of text: ChapterText, context: Context) -> (key: Key, file: URL)? {
     let chapter = text.chapter
     let prose = chapter.directory.appendingPathComponent(chapter.proseFileName)
-    func attributes(_ url: URL) -> [FileAttributeKey: Any]? {
-      try? FileManager.default.attributesOfItem(atPath: url.path)
-    }
     guard let program = context.program, let store = context.store,
-      let built = attributes(program)?[.modificationDate] as? Date,
-      let proseAttributes = attributes(prose),
+      let built = ProgramBuilder.modified(program),
+      let proseAttributes = try? FileManager.default.attributesOfItem(atPath: prose.path),
       let written = proseAttributes[.modificationDate] as? Date,
       let bytes = proseAttributes[.size] as? Int
-    else { return Weaver.figures(of: text, style: style) }
+    else { return nil }
     let key = Key(
-      program: built.timeIntervalSinceReferenceDate, prose: written.timeIntervalSinceReferenceDate,
-      proseBytes: bytes, width: style.width, colored: style.colored,
-      trueColor: style.palette == .trueColor)
-    let file = store.directory.appendingPathComponent("figures/chapter\(chapter.number).json")
-    var entries =
-      (try? Data(contentsOf: file)).flatMap {
-        try? JSONDecoder().decode([Entry].self, from: $0)
-      } ?? []
-    if let kept = entries.first(where: { $0.key == key }) { return kept.figures }
-    let figures = Weaver.figures(of: text, style: style)
-    // The latest few styles (a terminal resized, colour on and off), for this program.
-    let others = entries.filter { entry in
-      entry.key.program == key.program && entry.key.prose == key.prose
+      program: built.timeIntervalSinceReferenceDate,
+      prose: written.timeIntervalSinceReferenceDate, proseBytes: bytes)
+    return (key, store.directory.appendingPathComponent("figures/chapter\(chapter.number).figures"))
+  }
+
+  /// The figures kept for `text` under the key it has now, or nil.
+  static func kept(of text: ChapterText, context: Context) -> [String: Figure]? {
+    guard let (key, file) = key(of: text, context: context),
+      let data = try? Data(contentsOf: file),
+      let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+      String(decoding: data[..<newline], as: UTF8.self) == key.line
+    else { return nil }
+    return FigureArchive.decoded(Array(data[(newline + 1)...]))
+  }
+
+  /// The chapter's figures: the kept ones if their key still holds, else drawn (and
+  /// kept, where they can be). Either way the weaver has them (`Weaver.remember`), so
+  /// weaving the chapter afterwards, for any terminal, draws nothing.
+  @discardableResult
+  static func figures(of text: ChapterText, context: Context) -> [String: Figure] {
+    if let kept = kept(of: text, context: context),
+      Set(kept.keys) == Set(text.chapter.examples.map(\.id))
+    {
+      Weaver.remember(kept, of: text.chapter)
+      return kept
     }
-    entries = [Entry(key: key, figures: figures)] + Array(others.prefix(3))
+    let figures = Weaver.drawnFigures(of: text)
     // A cache: when it cannot be written, the figures are drawn again next time, and
     // nothing is lost.
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? JSONEncoder().encode(entries).write(to: file, options: .atomic)
+    if let (key, file) = key(of: text, context: context),
+      let bytes = FigureArchive.encoded(figures)
+    {
+      try? FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? (Data((key.line + "\n").utf8) + Data(bytes)).write(to: file, options: .atomic)
+      // What earlier versions kept, as text for one terminal at a time, is of no more use.
+      try? FileManager.default.removeItem(
+        at: file.deletingLastPathComponent().appendingPathComponent(
+          "chapter\(text.chapter.number).json"))
+    }
     return figures
   }
 }

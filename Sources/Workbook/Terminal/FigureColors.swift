@@ -66,11 +66,21 @@ extension Figure {
     rendered(label: label, colored: style.colored, palette: style.palette, fittedTo: style.width)
   }
 
-  private func rendered(label: String?, colored: Bool, palette: Palette, fittedTo width: Int?)
-    -> String
-  {
+  /// `rendered(label:style:)` with the caption wrapped to `captionWidth` (no wider than the
+  /// terminal), however wide the figure is: a figure drawn smaller keeps its caption's
+  /// lines as they were.
+  package func rendered(label: String?, style: TerminalStyle, captionWidth: Int) -> String {
+    rendered(
+      label: label, colored: style.colored, palette: style.palette, fittedTo: style.width,
+      captionWidth: captionWidth)
+  }
+
+  private func rendered(
+    label: String?, colored: Bool, palette: Palette, fittedTo width: Int?,
+    captionWidth given: Int? = nil
+  ) -> String {
     var (lines, figureWidth) = composed(paint: colored ? Figure.painter(palette) : nil)
-    var captionWidth = max(40, figureWidth)
+    var captionWidth = given ?? max(40, figureWidth)
     if let width {
       lines = TerminalFit.fitArt(lines, width: width)
       captionWidth = min(captionWidth, width)

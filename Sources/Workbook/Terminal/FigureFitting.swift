@@ -2,14 +2,19 @@ import Foundation
 import Graphics
 import Lessons
 
-/// A figure fitted to the lines a screen has (`chapterN --step`, the pager): drawn as it
-/// is when it fits, else drawn smaller (`Figure.scaled(width:height:)`, which Lessons
-/// keeps as plain data) as large as fits, with a line saying how much smaller.
+/// A figure fitted to the lines a screen has (`chapterN --step`, the pager, watch): drawn
+/// as it is when it fits, else drawn smaller (`Figure.scaled(width:height:)`, which
+/// Lessons keeps as plain data) as large as fits, its pictures by the same factor across
+/// as down (a circle stays a circle), with a line saying how much smaller.
 extension Figure {
   /// The figure for a terminal of `style` in at most `lines` lines: as it is if it fits;
   /// else drawn smaller, as large as fits, with a line under it saying how much smaller;
   /// nil if even that cannot make it fit (text is never drawn smaller), or only by
-  /// keeping less than `least` of its pictures' rows and columns.
+  /// keeping less than `least` of its pictures' rows, or only by writing a label of its
+  /// pictures over another.
+  ///
+  /// A picture keeps its proportions: its columns are scaled by the factor its rows are.
+  /// A plot has only its rows scaled (its axis and legend keep their width).
   public func rendered(
     label: String? = nil, style: TerminalStyle, fittingIn lines: Int,
     keepingAtLeast least: Double = 0
@@ -17,68 +22,46 @@ extension Figure {
     let full = rendered(label: label, style: style)
     if full.lineCount <= lines { return full }
     guard canBeDrawnSmaller, let tallest = tallestScalableRows, tallest > 1 else { return nil }
-    var best: (text: String, kept: Double)?
-    for width in horizontalScales(toFit: style.width) {
-      // The most rows that fit, found by halving: fewer rows never take more lines.
-      var low = 1
-      var high = width < 1 ? tallest : tallest - 1
-      var found: String?
-      var foundRows = 0
-      while low <= high {
-        let rows = (low + high) / 2
-        let height = Double(rows) / Double(tallest)
-        let text =
-          scaled(width: width, height: height).rendered(label: label, style: style) + "\n"
-          + Figure.smallerNote(width: width, height: height, columns: style.width)
-        if text.lineCount <= lines {
-          (found, foundRows) = (text, rows)
-          low = rows + 1
-        } else {
-          high = rows - 1
-        }
-      }
-      guard let found else { continue }
-      let kept = width * Double(foundRows) / Double(tallest)
-      if kept > best?.kept ?? 0, min(width, Double(foundRows) / Double(tallest)) >= least {
-        best = (found, kept)
+    let hasPicture = widestScalableColumns != nil
+    // The caption keeps the width it has at full size, so that a figure drawn smaller never
+    // takes more lines for being a little larger (its lines grow with its rows alone).
+    let captionWidth = max(40, composed().width)
+    // The most rows that fit, found by halving: fewer rows never take more lines (a figure
+    // wider than the screen is cut into strips, and fewer rows make fewer or narrower
+    // strips).
+    var low = max(1, Int((Double(tallest) * least).rounded(.up)))
+    var high = tallest - 1
+    var found: (text: String, factor: Double)?
+    while low <= high {
+      let rows = (low + high) / 2
+      let factor = Double(rows) / Double(tallest)
+      let text =
+        scaled(width: factor, height: factor).rendered(
+          label: label, style: style, captionWidth: captionWidth) + "\n"
+        + Figure.smallerNote(factor, picture: hasPicture, columns: style.width)
+      if text.lineCount <= lines {
+        found = (text, factor)
+        low = rows + 1
+      } else {
+        high = rows - 1
       }
     }
-    return best?.text
+    // Labels packed too close to stay apart at the largest size that fits would only be
+    // garbled smaller still: then the figure cannot be drawn to fit.
+    guard let found, scaledIfLabelsStayApart(width: found.factor, height: found.factor) != nil
+    else { return nil }
+    return found.text
   }
 
-  /// The line under a figure drawn smaller, wrapped to `columns`.
-  static func smallerNote(width: Double, height: Double, columns: Int) -> String {
-    func percent(_ value: Double) -> String { "\(Int((value * 100).rounded(.down)))%" }
+  /// The line under a figure drawn smaller, wrapped to `columns`: how much of its size a
+  /// picture kept (`factor` across and down), or of its height a plot.
+  static func smallerNote(_ factor: Double, picture: Bool, columns: Int) -> String {
+    let percent = "\(Int((factor * 100).rounded(.down)))%"
     let size =
-      width < 1
-      ? "\(percent(width)) width and \(percent(height)) height"
-      : height == 0.5 ? "half its height" : "\(percent(height)) of its height"
+      picture
+      ? (factor == 0.5 ? "half its size" : "\(percent) of its size")
+      : (factor == 0.5 ? "half its height" : "\(percent) of its height")
     return wrap("(drawn at \(size) to fit the screen)", width: columns).joined(separator: "\n")
-  }
-
-  /// 1 (as wide as it is), and, when the figure is wider than `columns`, the largest
-  /// scale of its pictures' columns that makes it fit without cutting it into strips.
-  private func horizontalScales(toFit columns: Int) -> [Double] {
-    guard layoutWidth(scale: 1) > columns, let widest = widestScalableColumns, widest > 1 else {
-      return [1]
-    }
-    for kept in stride(from: widest - 1, through: 1, by: -1) {
-      let scale = Double(kept) / Double(widest)
-      if layoutWidth(scale: scale) <= columns { return [1, scale] }
-    }
-    return [1]
-  }
-
-  /// The columns the figure takes with its pictures' columns scaled by `scale`.
-  private func layoutWidth(scale: Double) -> Int {
-    func panel(_ figure: Figure) -> Int {
-      let columns =
-        figure.hasScalablePicture
-        ? max(1, Int((Double(figure.width) * scale).rounded())) : figure.width
-      return max(columns + 2, figure.title?.count ?? 0)
-    }
-    guard !panels.isEmpty else { return panel(self) }
-    return panels.map(panel).reduce(0, +) + gap * (panels.count - 1)
   }
 
   /// The rows of the tallest part that can be drawn smaller (a plot: its grid's).

@@ -108,7 +108,7 @@ public enum TerminalFit {
         let characters = Array(rest)
         // Never inside a string literal or a comment: joined again, the code would not be
         // what it was.
-        let code = codePositions(characters)
+        let code = codePositions(characters, interpolations: false)
         let floor = (first ? indent.count : indent.count + 4) + 8
         func lastBreak(_ isBreak: (Int) -> Bool) -> Int? {
           var k = min(room, characters.count - 1)
@@ -125,15 +125,27 @@ public enum TerminalFit {
           let before = String(characters[..<k]).trimmingCharacters(in: .whitespaces)
           return ["return", "throw", "try", "await"].contains { before.hasSuffix($0) }
         }
-        let cut =
-          lastBreak { characters[$0] == " " && !keepsTogether($0) }
-          ?? lastBreak { ",(:".contains(characters[$0 - 1]) || characters[$0] == "." }
-          ?? lastBreak { characters[$0] == " " } ?? room
-        out.append(
-          String(characters[..<cut]).replacingOccurrences(
-            of: " +$", with: "", options: .regularExpression) + continuation)
         let hanging = String(repeating: " ", count: min(indent.count + 4, width / 2))
-        rest = hanging + String(characters[cut...]).drop { $0 == " " }
+        if let cut =
+          lastBreak({ characters[$0] == " " && !keepsTogether($0) })
+          ?? lastBreak({ ",(:".contains(characters[$0 - 1]) || characters[$0] == "." })
+        {
+          out.append(
+            String(characters[..<cut]).replacingOccurrences(
+              of: " +$", with: "", options: .regularExpression) + continuation)
+          rest = hanging + String(characters[cut...]).drop { $0 == " " }
+        } else if let split = stringSplit(characters, before: width - 3, after: floor) {
+          // Only a string literal is long enough: it is closed after a space and goes on,
+          // concatenated, on the next line. Still Swift, and the same string.
+          out.append(String(characters[..<split]) + "\" +")
+          rest = hanging + "\"" + String(characters[split...])
+        } else {
+          let cut = lastBreak { characters[$0] == " " } ?? room
+          out.append(
+            String(characters[..<cut]).replacingOccurrences(
+              of: " +$", with: "", options: .regularExpression) + continuation)
+          rest = hanging + String(characters[cut...]).drop { $0 == " " }
+        }
         first = false
       }
       out.append(rest)
@@ -141,13 +153,75 @@ public enum TerminalFit {
     return out.joined(separator: "\n")
   }
 
+  /// Where a line of Swift can be cut inside a plain string literal (one `"`, not raw, not
+  /// multi-line), as the literal closed and concatenated with the rest: just after a
+  /// space of its text (not in an interpolation or an escape), the last such place before
+  /// `limit` and after `floor`. Nil if the line has a raw or multi-line literal.
+  package static func stringSplit(_ characters: [Character], before limit: Int, after floor: Int)
+    -> Int?
+  {
+    /// Whether each position is the plain text of a string literal.
+    var text = Array(repeating: false, count: characters.count)
+    var inside = false
+    var k = 0
+    while k < characters.count {
+      let c = characters[k]
+      if !inside {
+        if c == "/", k + 1 < characters.count, characters[k + 1] == "/" { break }
+        if c == "\"" {
+          let raw = k > 0 && characters[k - 1] == "#"
+          let triple =
+            k + 2 < characters.count && characters[k + 1] == "\"" && characters[k + 2] == "\""
+          if raw || triple { return nil }
+          inside = true
+        }
+        k += 1
+        continue
+      }
+      if c == "\\", k + 1 < characters.count {
+        guard characters[k + 1] == "(" else {
+          k += 2
+          continue
+        }
+        // An interpolation: its code, to the parenthesis that closes it.
+        var depth = 0
+        k += 1
+        while k < characters.count {
+          if characters[k] == "(" { depth += 1 }
+          if characters[k] == ")" {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          k += 1
+        }
+        k += 1
+        continue
+      }
+      if c == "\"" {
+        inside = false
+      } else {
+        text[k] = true
+      }
+      k += 1
+    }
+    var cut = min(limit, characters.count - 1)
+    while cut > floor {
+      if text[cut], text[cut - 1], characters[cut - 1] == " " { return cut }
+      cut -= 1
+    }
+    return nil
+  }
+
   /// Per character of a line of Swift: whether it is code, not inside a string literal
-  /// (an interpolation's code included) or a `//` comment.
-  package static func codePositions(_ characters: [Character]) -> [Bool] {
+  /// or a `//` comment. An interpolation's code is code, unless `interpolations` is false
+  /// (a line may not break there: a string literal must end on the line it starts).
+  package static func codePositions(_ characters: [Character], interpolations: Bool = true)
+    -> [Bool]
+  {
     var code = Array(repeating: true, count: characters.count)
     var inString = false
     /// Open parentheses of each interpolation being read, innermost last.
-    var interpolations: [Int] = []
+    var open: [Int] = []
     var k = 0
     while k < characters.count {
       let c = characters[k]
@@ -156,7 +230,7 @@ public enum TerminalFit {
         if c == "\\", k + 1 < characters.count {
           code[k + 1] = false
           if characters[k + 1] == "(" {
-            interpolations.append(0)
+            open.append(0)
             inString = false
           }
           k += 2
@@ -169,15 +243,16 @@ public enum TerminalFit {
       } else if c == "/", k + 1 < characters.count, characters[k + 1] == "/" {
         for j in k..<characters.count { code[j] = false }
         break
-      } else if !interpolations.isEmpty {
-        if c == "(" { interpolations[interpolations.count - 1] += 1 }
+      } else if !open.isEmpty {
+        if !interpolations { code[k] = false }
+        if c == "(" { open[open.count - 1] += 1 }
         if c == ")" {
-          if interpolations[interpolations.count - 1] == 0 {
-            interpolations.removeLast()
+          if open[open.count - 1] == 0 {
+            open.removeLast()
             inString = true
             code[k] = false
           } else {
-            interpolations[interpolations.count - 1] -= 1
+            open[open.count - 1] -= 1
           }
         }
       }

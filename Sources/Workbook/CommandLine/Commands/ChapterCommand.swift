@@ -83,9 +83,10 @@ enum ChapterCommand {
           exercise, context: context, buildFailure: failures[exercise.id])
       }
     }
+    // The figures: kept from the last time the chapter was shown, or drawn (and kept).
+    let drawn = FigureCache.figures(of: text, context: context)
     if session.flag(step) {
-      // The figures are drawn once; the pages are made again for a resized terminal.
-      let drawn = Weaver.drawnFigures(of: text)
+      // The pages are made again for a resized terminal, from the same figures.
       let current = session
       return Pager.run(sectionCount: count, session: &session) {
         let style = current.style
@@ -96,9 +97,7 @@ enum ChapterCommand {
       }
     }
     let blocks = Weaver.weaveBlocks(
-      text, for: style, sections: wanted,
-      figures: FigureCache.figures(of: text, style: style, context: context),
-      exerciseFigures: exerciseFigures)
+      text, for: style, sections: wanted, drawn: drawn, exerciseFigures: exerciseFigures)
     session.console.out(Weaver.joined(blocks))
     return .success
   }

@@ -115,8 +115,12 @@ struct Watcher {
     /// The check's comparison, or the student's figure beside the goal, or the goal.
     var figure: String?
     var printed: [String]
-    /// The same figure as plain text, to be drawn smaller when it does not fit.
+    /// The same figure as plain text, to be drawn smaller when it does not fit and there
+    /// is no `drawing`.
     var plainFigure: String? = nil
+    /// The figure as data, with its cells' colours: drawn smaller in the screen's colours
+    /// when it does not fit. Nil for the check's own comparison, which is text.
+    var drawing: Figure? = nil
   }
 
   let context: Context
@@ -310,6 +314,7 @@ struct Watcher {
       if let saveFailure { verdict += wrap(saveFailure, width: width) }
       var figure: [String]
       var plainFigure: String?
+      var drawing: Figure?
       var printed: [String] = []
       if let outcome {
         let word = outcome.passed ? "ok" : "FAIL"
@@ -330,10 +335,12 @@ struct Watcher {
         }
         figure = outcome.figure?.components(separatedBy: "\n") ?? []
         plainFigure = outcome.plainFigure
+        drawing = outcome.drawing
       } else {
         verdict += wrap("Not checked yet: save your file, or press c.", width: width)
         figure = Weaver.goal(of: exercise, style: style).components(separatedBy: "\n")
         plainFigure = Weaver.goal(of: exercise, style: TerminalStyle(width: width))
+        drawing = Self.goalDrawing(exercise)
       }
       figure = TerminalFit.fitArt(figure, width: width)
       // What the code printed never pushes the figure off the screen: it keeps the lines
@@ -349,15 +356,21 @@ struct Watcher {
           + ["  ... (\(more) more lines: `swift run workbook-run check \(exercise.id)` shows them)"]
       }
       verdict += printed
-      // A figure taller than the room the rest leaves is drawn smaller, as the pager does,
-      // from its plain text (its cells read back from their characters).
+      // A figure taller than the room the rest leaves is drawn smaller, as the pager does:
+      // from its cells' colours, in the screen's colours; else from its plain text (its
+      // cells read back from their characters).
       let figureRoom = max(3, rows - 1 - least - printed.count)
-      if figure.count > figureRoom, let plainFigure,
-        let (above, drawn) = Figure.parsed(rendered: plainFigure),
-        let smaller = drawn.rendered(
-          style: TerminalStyle(width: width), fittingIn: figureRoom - above.count)
-      {
-        figure = above + smaller.components(separatedBy: "\n")
+      if figure.count > figureRoom {
+        if let drawing, drawing.canBeDrawnSmaller,
+          let smaller = drawing.rendered(style: style, fittingIn: figureRoom)
+        {
+          figure = smaller.components(separatedBy: "\n")
+        } else if let plainFigure, let (above, drawn) = Figure.parsed(rendered: plainFigure),
+          let smaller = drawn.rendered(
+            style: TerminalStyle(width: width), fittingIn: figureRoom - above.count)
+        {
+          figure = above + smaller.components(separatedBy: "\n")
+        }
       }
       var gap = [""]
       func assembled() -> [String] {
@@ -389,6 +402,20 @@ struct Watcher {
         trimTask()
       }
       body = assembled()
+      // A figure that could not be drawn smaller (its labels would run into each other)
+      // is cut at its foot, saying so.
+      if body.count > room, !figure.isEmpty, room > 1 {
+        let more = body.count - room + 1
+        body =
+          Array(body.prefix(room - 1)) + [
+            fitted(
+              [
+                "(\(more) more lines of the figure: swift run workbook-run check \(exercise.id))",
+                "(\(more) more lines: check \(exercise.id) shows them)",
+                "(\(more) more lines)",
+              ], width: width)
+          ]
+      }
     }
     let room = max(1, rows - 1)
     if body.count > room { body = Array(body.prefix(room)) }
@@ -396,6 +423,11 @@ struct Watcher {
     return (body + Array(repeating: "", count: max(0, room - body.count)) + [keys]).map {
       TerminalFit.clipped($0, to: width)
     }
+  }
+
+  /// The goal as data, titled as the screen shows it.
+  static func goalDrawing(_ exercise: Exercise) -> Figure {
+    ExercisePanels.panel(exercise.figure(.solution), title: "the goal")
   }
 
   /// The first of `options` that fits `width`, else the last cut to it.
@@ -423,10 +455,16 @@ struct Watcher {
       if verdict == .error {
         outcome.figure = Weaver.goal(of: exercise, style: style)
         outcome.plainFigure = Weaver.goal(of: exercise, style: plain)
+        outcome.drawing = goalDrawing(exercise)
       } else {
-        let figures = ExerciseRunner.isolatedFigures(
-          chapter, exercise, context: context, buildFailure: nil, styles: [style, plain])
+        let drawn = ExerciseRunner.drawing(exercise, context: context, buildFailure: nil)
+        let figures = ExerciseRunner.texts(of: drawn, exercise, [style, plain])
         (outcome.figure, outcome.plainFigure) = (figures[0], figures[1])
+        switch drawn {
+        case .figure(let figure): outcome.drawing = figure
+        case .goal: outcome.drawing = goalDrawing(exercise)
+        case .sentence: break
+        }
       }
       return outcome
     }

@@ -23,16 +23,31 @@ extension Figure {
   /// their rows (each at most 1, at least one row and column), and its plots at `height`
   /// times their rows; text is left as it is.
   public func scaled(width: Double, height: Double) -> Figure {
+    scaledKeepingLabels(width: width, height: height).figure
+  }
+
+  /// `scaled(width:height:)`, if every label of its pictures is still written whole,
+  /// apart from the others; nil if one had to be written over another (labels packed too
+  /// close for the rows and columns left: text that drawing smaller would garble).
+  package func scaledIfLabelsStayApart(width: Double, height: Double) -> Figure? {
+    let (figure, apart) = scaledKeepingLabels(width: width, height: height)
+    return apart ? figure : nil
+  }
+
+  private func scaledKeepingLabels(width: Double, height: Double) -> (
+    figure: Figure, apart: Bool
+  ) {
     let width = min(1, max(0, width))
     let height = min(1, max(0, height))
     guard panels.isEmpty else {
       var figure = self
-      figure.panels = panels.map { $0.scaled(width: width, height: height) }
-      return figure
+      let scaled = panels.map { $0.scaledKeepingLabels(width: width, height: height) }
+      figure.panels = scaled.map(\.figure)
+      return (figure, scaled.allSatisfy(\.apart))
     }
     if hasScalablePicture { return scaledPicture(width: width, height: height) }
-    if plotGridRows != nil { return scaledPlot(height: height) }
-    return self
+    if plotGridRows != nil { return (scaledPlot(height: height), true) }
+    return (self, true)
   }
 
   // MARK: - Pictures
@@ -43,8 +58,11 @@ extension Figure {
     return colors.allSatisfy { $0.count == width }
   }
 
-  private func scaledPicture(width scaleX: Double, height scaleY: Double) -> Figure {
-    guard let colors = cellColors, scaleX < 1 || scaleY < 1 else { return self }
+  private func scaledPicture(width scaleX: Double, height scaleY: Double) -> (
+    figure: Figure, apart: Bool
+  ) {
+    guard let colors = cellColors, scaleX < 1 || scaleY < 1 else { return (self, true) }
+    var apart = true
     let rows = max(1, Int((Double(art.count) * scaleY).rounded()))
     let columns = max(1, Int((Double(width) * scaleX).rounded()))
     let cells = Figure.resampled(colors, rows: rows, columns: columns)
@@ -87,6 +105,7 @@ extension Figure {
         let free = [0, 1, -1, 2, -2].map { target + $0 }.first { candidate in
           (0..<rows).contains(candidate) && !span.contains { taken[candidate][$0] }
         }
+        if free == nil { apart = false }
         let chosen = free ?? target
         for (offset, character) in text.enumerated() {
           characters[chosen][start + offset] = character
@@ -107,7 +126,7 @@ extension Figure {
     }
     figure.markColors = markColors
     figure.gap = gap
-    return figure
+    return (figure, apart)
   }
 
   /// A grid of colours at `rows` x `columns`: each new cell the average of the old cells
