@@ -165,9 +165,12 @@ enum BenchCommand {
   /// presses of Up and Space, then Down) and two seconds of the motion it starts, each
   /// frame timed from the scene's step to the finished screen text.
   /// What a student waits for, timed as whole processes of this program (the state
-  /// folder and build as the student has them): `chapterN` for each chapter, shown once
-  /// first so that it is warm, and `check ID` after the exercise's file is saved (its
-  /// modification time set to now; its text untouched), which rebuilds its program.
+  /// folder and build as the student has them): `chapterN` for each chapter and its
+  /// pager's first page (`chapterN --step`, quit at once), each shown once first so that
+  /// it is warm, and `check ID` after the exercise's file is saved (its modification time
+  /// set to now; its text untouched), which rebuilds its program; and watch's answer to
+  /// that save, timed in this process as watch makes it (the build, the check and the
+  /// screen; watch looks at the file four times a second, so up to 0.25 s more).
   static func studentWaits(session: Session, runs: Int) throws(CommandError) -> ExitCode {
     let context = session.context
     guard let me = context.program,
@@ -176,29 +179,57 @@ enum BenchCommand {
     else {
       throw .couldNotDo("bench --student runs this program itself, and needs an exercise")
     }
-    func seconds(_ arguments: [String], before: () -> Void = {}) -> Double {
+    func seconds(_ arguments: [String], input: String? = nil, before: () -> Void = {}) -> Double {
       var times: [Double] = []
       for _ in 0..<max(1, runs) {
         before()
         let start = DispatchTime.now().uptimeNanoseconds
         _ = IsolatedRun.run(
-          me, arguments + ["--columns", "80"], timeout: Limits.benchmarkRunSeconds)
+          me, arguments + ["--columns", "80"], timeout: Limits.benchmarkRunSeconds,
+          input: input.map { Data($0.utf8) })
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       }
       return times.sorted()[times.count / 2]
     }
     var lines = ["What a student waits for (median of \(max(1, runs)) runs, whole processes):"]
     for chapter in context.chapters {
-      _ = seconds(["chapter\(chapter.number)"])
-      let time = seconds(["chapter\(chapter.number)"])
-      lines.append(String(format: "  chapter%d, shown again        %6.2f s", chapter.number, time))
+      for (what, extra, input) in [("shown again", [], nil), ("paged, first page", ["--step"], "q\n")] {
+        let arguments = ["chapter\(chapter.number)"] + extra
+        _ = seconds(arguments, input: input)
+        let time = seconds(arguments, input: input)
+        lines.append(
+          "  chapter\(chapter.number), \(what)".padding(toLength: 32, withPad: " ", startingAt: 0)
+            + String(format: "%6.2f s", time))
+      }
     }
     let (chapter, exercise) = first
     let file = exercise.files(in: chapter.directory).starter
-    let time = seconds(["check", exercise.id]) {
+    func save() {
       try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
     }
-    lines.append(String(format: "  check %@ after a save        %6.2f s", exercise.id, time))
+    let time = seconds(["check", exercise.id], before: save)
+    lines.append(
+      "  check \(exercise.id) after a save".padding(toLength: 32, withPad: " ", startingAt: 0)
+        + String(format: "%6.2f s", time))
+    // Watch's answer to a save, in this process.
+    if let index = context.exercises.firstIndex(where: { $0.exercise.id == exercise.id }) {
+      var watcher = Watcher(
+        context: context, start: index, check: Watcher.realCheck(context, style: session.style))
+      watcher.takeSnapshot()
+      watcher.perform(.check)
+      var times: [Double] = []
+      for _ in 0..<max(1, runs) {
+        save()
+        let start = DispatchTime.now().uptimeNanoseconds
+        watcher.perform(.save)
+        _ = watcher.screen(style: session.style, rows: 24)
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      }
+      lines.append(
+        "  watch \(exercise.id), answering a save".padding(
+          toLength: 32, withPad: " ", startingAt: 0)
+          + String(format: "%6.2f s (in this process)", times.sorted()[times.count / 2]))
+    }
     session.console.out(lines.joined(separator: "\n"))
     return .success
   }
