@@ -193,7 +193,9 @@ enum BenchCommand {
     }
     var lines = ["What a student waits for (median of \(max(1, runs)) runs, whole processes):"]
     for chapter in context.chapters {
-      for (what, extra, input) in [("shown again", [], nil), ("paged, first page", ["--step"], "q\n")] {
+      for (what, extra, input) in [
+        ("shown again", [], nil), ("paged, first page", ["--step"], "q\n"),
+      ] {
         let arguments = ["chapter\(chapter.number)"] + extra
         _ = seconds(arguments, input: input)
         let time = seconds(arguments, input: input)
