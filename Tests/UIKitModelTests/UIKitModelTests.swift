@@ -177,3 +177,31 @@ extension UIKitModelTests {
       layout.contexts[1].invalidateEverything && layout.contexts[1].invalidateDataSourceCounts)
   }
 }
+
+extension UIKitModelTests {
+  /// Two labels side by side on a figure too small for both texts: the second is moved
+  /// a column apart within its own width, or has its tail cut, but never runs into the
+  /// first; a row with room for both is written as it always was.
+  @Test func labelsSideBySideNeverRunIntoEachOther() {
+    func written(_ texts: [(String, CGFloat, CGFloat)], alignment: NSTextAlignment = .center)
+      -> String
+    {
+      let overlay = TextOverlay()
+      overlay.placements = texts.map { text, minX, maxX in
+        TextOverlay.Placement(
+          text: text, deviceRect: CGRect(x: minX, y: 0, width: maxX - minX, height: 1),
+          alignment: alignment, opacity: 1)
+      }
+      var lines = [String(repeating: " ", count: 21)]
+      overlay.write(into: &lines, cellWidth: 1, cellHeight: 1)
+      return lines[0]
+    }
+    // Halves of 10 columns: "Margherita" fills the first; the second moves over.
+    #expect(written([("Margherita", 0, 10), ("Pepperoni", 10, 20)]) == "Margherita Pepperoni ")
+    // No room to move: the second's tail is cut, a column apart.
+    #expect(
+      written([("Margherita", 0, 10), ("Quattro Formaggi", 10, 20)]) == "Margherita Quattro F ")
+    // Room for both: as it always was.
+    #expect(written([("ab", 0, 10.5), ("cd", 10.5, 21)]) == "    ab         cd    ")
+  }
+}

@@ -11,7 +11,10 @@ public enum NSTextAlignment: Int, Sendable {
 ///
 /// The model has no fonts: a figure writes a label's text into its character grid, on
 /// the row of the label's centre, aligned within the label's width, and only when the
-/// label is at least half visible (its opacity times its ancestors' at least 0.5).
+/// label is at least half visible (its opacity times its ancestors' at least 0.5). A
+/// text that would run into one written before (two labels side by side, on a figure
+/// too small for both) is cut short a column apart from it, as UIKit cuts a label's text
+/// that does not fit.
 /// Nothing is drawn into the pixels, so text never changes a check on pixels.
 @MainActor open class UILabel: UIView {
   open override class var layerClass: AnyClass { TextLayer.self }
@@ -93,6 +96,8 @@ package final class TextOverlay: @unchecked Sendable {
   package func write(into lines: inout [String], cellWidth: CGFloat, cellHeight: CGFloat) {
     guard cellWidth > 0, cellHeight > 0 else { return }
     var grid = lines.map(Array.init)
+    /// The columns of each row written with text so far.
+    var written = grid.map { Array(repeating: false, count: $0.count) }
     for placement in placements where placement.opacity >= 0.5 {
       let rect = placement.deviceRect
       guard rect.midY.isFinite, rect.minX.isFinite, rect.maxX.isFinite else { continue }
@@ -101,17 +106,45 @@ package final class TextOverlay: @unchecked Sendable {
       let first = max(0, Int((rect.minX / cellWidth).rounded()))
       let last = min(grid[row].count, Int((rect.maxX / cellWidth).rounded()))
       guard last > first else { continue }
-      let text = Array(placement.text.prefix(last - first))
+      // Never run into text written before: within its own columns, a column apart from
+      // it (in the free stretch nearest the label's middle), its tail cut short where it
+      // must be, as UIKit cuts a label's text that does not fit.
+      let taken = written[row]
+      func touches(_ column: Int) -> Bool { column >= 0 && column < taken.count && taken[column] }
+      var runs: [Range<Int>] = []
+      for column in first..<last
+      where !touches(column - 1) && !touches(column) && !touches(column + 1) {
+        if let run = runs.last, run.upperBound == column {
+          runs[runs.count - 1] = run.lowerBound..<(column + 1)
+        } else {
+          runs.append(column..<(column + 1))
+        }
+      }
+      let middle = (first + last) / 2
+      let length = min(placement.text.count, last - first)
+      let whole = runs.filter { $0.count >= length }
+      guard
+        let room = whole.isEmpty
+          ? runs.max(by: { $0.count < $1.count })
+          : whole.min(by: { distance($0, to: middle) < distance($1, to: middle) })
+      else { continue }
+      let text = Array(placement.text.prefix(room.count))
       let start: Int
       switch placement.alignment {
-      case .left, .justified, .natural: start = first
-      case .center: start = first + (last - first - text.count) / 2
-      case .right: start = last - text.count
+      case .left, .justified, .natural: start = room.lowerBound
+      case .center: start = room.lowerBound + (room.count - text.count) / 2
+      case .right: start = room.upperBound - text.count
       }
       for (k, character) in text.enumerated() where start + k < grid[row].count && start + k >= 0 {
         grid[row][start + k] = character
+        written[row][start + k] = true
       }
     }
     lines = grid.map { String($0) }
+  }
+
+  /// How far `run` is from `column` (0 inside it).
+  private func distance(_ run: Range<Int>, to column: Int) -> Int {
+    column < run.lowerBound ? run.lowerBound - column : max(0, column - run.upperBound + 1)
   }
 }
