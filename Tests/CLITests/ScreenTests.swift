@@ -69,7 +69,7 @@ private func shown(_ frame: String) -> String { TerminalFit.visibleText(frame) }
 
 @MainActor @Suite struct WatchScreenTests {
   @Test func keysShowAHintAndMoveToTheNextExercise() throws {
-    try withTemporaryFolder { folder in
+    withTemporaryFolder { folder in
       let (screen, recording) = terminal([[.character("h")], [.character("n")], [.character("q")]])
       let run = workbook(["watch", "1.2"], state: folder, screen: screen)
       #expect(run.status == 0)

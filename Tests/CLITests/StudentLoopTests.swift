@@ -136,7 +136,7 @@ extension StudentLoopTests {
   }
 
   @Test func watchPaintsItsVerdictAndKeepsTheFigureBelowWhatWasPrinted() throws {
-    try withTemporaryFolder { folder in
+    withTemporaryFolder { folder in
       let context = Context(chapters: WorkbookTool.chapters, stateDirectory: folder)
       let figure = (1...10).map { "figure line \($0)" }.joined(separator: "\n")
       var watcher = Watcher(context: context, start: 1) { _, _ in

@@ -146,7 +146,6 @@ extension ExerciseProofTests {
         guard words.first == "import" || words.first == "@_exported" || words.first == "@testable"
         else { continue }
         let module = words.dropFirst(index + 1).first.map(String.init) ?? ""
-        let runner = file.contains("/Exercises/Run/")
         let app = file.contains("/App/")  // app code: UIKit only
         let screens = file.contains("/Screens/")  // the iOS app's own: Apple's frameworks
         let engine = file.contains("/Checks/") && line.hasPrefix("@_spi(Engine) import UIKitModel")

@@ -105,25 +105,12 @@ final class SizedItems: NSObject, UICollectionViewDataSource, ColumnsLayoutDeleg
 /// A layer made in code needs three things UIKit does for a view's own layer: it is
 /// told to draw (`needsDisplayOnBoundsChange` makes its first frame do that), it is
 /// drawn again when its size changes (the same property; otherwise Core Animation
-/// stretches the old drawing), and whoever adds it gives it the screen's scale
-/// (`contentsScale` is 1 for a layer made in code: on a 3x screen its drawing would be
-/// magnified three times).
+/// stretches the old drawing), and it has the screen's scale (`contentsScale` is 1 for
+/// a layer made in code: on a 3x screen its drawing would be magnified three times).
+/// The view that holds it sees to all three. (It writes no initializer of its own, so
+/// it keeps `CALayer`'s, `init(layer:)` among them, which Core Animation uses to copy a
+/// layer while it animates.)
 nonisolated final class CardLayer: CALayer {
-  required override init() {
-    super.init()
-    needsDisplayOnBoundsChange = true
-  }
-
-  /// Core Animation copies a layer with this initializer (for what is on screen while
-  /// it animates); a subclass that writes an initializer of its own must write it too.
-  override init(layer: Any) {
-    super.init(layer: layer)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
   override func draw(in ctx: CGContext) {
     UIGraphicsPushContext(ctx)
     defer { UIGraphicsPopContext() }
@@ -139,6 +126,7 @@ final class CardLayerView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    card.needsDisplayOnBoundsChange = true
     layer.addSublayer(card)
   }
 

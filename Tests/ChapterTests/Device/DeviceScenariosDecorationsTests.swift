@@ -113,7 +113,7 @@ extension DeviceScenariosDecorationsTests {
     let a = DecorationAttributes(forDecorationViewOfKind: "card", with: path)
     let b = DecorationAttributes(forDecorationViewOfKind: "card", with: path)
     a.isOdd = true
-    nonisolated(unsafe) let pair = (a, b)
+    let pair = (a, b)
     let (different, same) = await Task.detached {
       let different = pair.0.isEqual(pair.1)
       pair.1.isOdd = true
