@@ -237,6 +237,24 @@ extension PagerTests {
     #expect(Pager.searchable(texts[1]).contains("even-odd fill"))
   }
 
+  /// A figure whose caption goes on to the next page (a short screen) is found by its
+  /// caption on the page where its picture is.
+  @Test func aSearchForACaptionLandsWhereItsFigureStarts() {
+    let pages = [
+      Pager.Page(
+        lines: ["# Title", "", "prose"], section: 0, sections: [0], lineBlocks: [0, -1, 1]),
+      Pager.Page(
+        lines: ["+--+", "|ab|", "+--+"], section: 0, sections: [0], lineBlocks: [2, 2, 2]),
+      Pager.Page(
+        lines: ["Figure 1.2: A caption.", "", "more prose"], section: 0, sections: [0],
+        lineBlocks: [2, -1, 3]),
+    ]
+    #expect(Pager.page(after: 0, containing: "figure 1.2", in: pages) == 1)
+    #expect(Pager.page(after: 0, containing: "more prose", in: pages) == 2)
+    // From the figure's own page, the search goes on to where the text is.
+    #expect(Pager.page(after: 1, containing: "figure 1.2", in: pages) == 2)
+  }
+
   @Test func questionMarkListsTheKeysAndAnyCommandGoesBack() {
     let run = workbook(["chapter1", "--step"], input: ["", "?", "x", "zz", "q"])
     #expect(run.status == 0)

@@ -290,15 +290,31 @@ enum Pager {
   }
 
   /// The first page after `index` (going round to the start, and to `index` itself last)
-  /// whose text contains `text`, ignoring case, colour and how the lines are broken.
+  /// whose text contains `text`, ignoring case, colour and how the lines are broken. A
+  /// match in the part of a figure that goes on from the page before (its caption, on a
+  /// short screen) lands on the page where the figure starts.
   static func page(after index: Int, containing text: String, in pages: [Page]) -> Int? {
     let wanted = searchable(text)
     guard !wanted.isEmpty, !pages.isEmpty else { return nil }
     for step in 1...pages.count {
       let candidate = (index + step) % pages.count
-      if searchable(pages[candidate].lines.joined(separator: " ")).contains(wanted) {
-        return candidate
+      let page = pages[candidate]
+      guard searchable(page.lines.joined(separator: " ")).contains(wanted) else { continue }
+      // The first block on the page whose own lines match (the whole page matched, so a
+      // match across two blocks finds none, and stays here).
+      var blocks: [Int] = []
+      for block in page.lineBlocks where block >= 0 && blocks.last != block { blocks.append(block) }
+      let matching = blocks.first { block in
+        let own = zip(page.lines, page.lineBlocks).filter { $0.1 == block }.map(\.0)
+        return searchable(own.joined(separator: " ")).contains(wanted)
       }
+      if let matching, candidate > 0,
+        let start = pages[..<candidate].firstIndex(where: { $0.lineBlocks.contains(matching) }),
+        start != index
+      {
+        return start
+      }
+      return candidate
     }
     return nil
   }
