@@ -151,7 +151,19 @@ extension StudentLoopTests {
       #expect(screen.count == 24)
       #expect(screen.contains { $0.hasPrefix(Terminal.Escape.paint("FAIL", .fail, colored: true)) })
       #expect(screen.contains("figure line 10"), "the figure's foot is on the screen")
-      #expect(screen.contains { $0.contains("more lines: `swift run workbook-run check") })
+      // What is left out is counted in the lines the code printed.
+      let shown = screen.filter { $0.hasPrefix("  | printed ") }.count
+      #expect(shown > 0)
+      #expect(screen.contains("  ... (\(40 - shown) more lines your code printed)"), "\(screen)")
+      // The check keeps the first 8 and counts the rest: the count goes on from there.
+      let kept = (1...8).map { "printed \($0)" } + ["... (192 more lines)"]
+      #expect(
+        Watcher.printedLines(kept, width: 80, room: 6) == [
+          "your code printed:", "  | printed 1", "  | printed 2", "  | printed 3",
+          "  | printed 4", "  ... (196 more lines your code printed)",
+        ])
+      #expect(
+        Watcher.printedLines(["one"], width: 80, room: 2) == ["your code printed:", "  | one"])
       let plain = watcher.screen(style: TerminalStyle(width: 80), rows: 24).joined()
       #expect(!plain.contains("\u{1B}"), "no colour on a plain terminal")
     }

@@ -316,6 +316,8 @@ struct Watcher {
       var plainFigure: String?
       var drawing: Figure?
       var printed: [String] = []
+      /// What the code printed, as the check kept it (a line at most for each line).
+      var printedBySource: [String] = []
       if let outcome {
         let word = outcome.passed ? "ok" : "FAIL"
         let said =
@@ -327,12 +329,7 @@ struct Watcher {
           Terminal.Escape.paint(word, outcome.passed ? .pass : .fail, colored: style.colored)
           + lines[0].dropFirst(word.count)
         verdict += lines
-        if !outcome.printed.isEmpty {
-          printed.append("your code printed:")
-          printed += outcome.printed.flatMap { wrap($0, width: max(1, width - 4)) }.map {
-            "  | " + $0
-          }
-        }
+        printedBySource = outcome.printed
         figure = outcome.figure?.components(separatedBy: "\n") ?? []
         plainFigure = outcome.plainFigure
         drawing = outcome.drawing
@@ -349,12 +346,7 @@ struct Watcher {
       let least = header.count + 3 + where_.count + hint.count + verdict.count
       let figureLeast = figure.isEmpty ? 0 : min(figure.count, max(8, rows / 3))
       let printedRoom = max(2, rows - 1 - least - figureLeast - 1)
-      if printed.count > printedRoom {
-        let more = printed.count - (printedRoom - 1)
-        printed =
-          Array(printed.prefix(printedRoom - 1))
-          + ["  ... (\(more) more lines: `swift run workbook-run check \(exercise.id)` shows them)"]
-      }
+      printed = Self.printedLines(printedBySource, width: width, room: printedRoom)
       verdict += printed
       // A figure taller than the room the rest leaves is drawn smaller, as the pager does:
       // from its cells' colours, in the screen's colours; else from its plain text (its
@@ -423,6 +415,34 @@ struct Watcher {
     return (body + Array(repeating: "", count: max(0, room - body.count)) + [keys]).map {
       TerminalFit.clipped($0, to: width)
     }
+  }
+
+  /// What the code printed, in at most `room` lines of `width`: a heading, then each line
+  /// it printed, wrapped, as many as fit, and a line counting the ones left out (here, and
+  /// by the check, which keeps the first few: `ExerciseRunner.printed`).
+  static func printedLines(_ source: [String], width: Int, room: Int) -> [String] {
+    guard !source.isEmpty else { return [] }
+    var lines = source
+    var leftOut = 0
+    if let last = lines.last, let count = last.firstMatch(of: #/^\.\.\. \((\d+) more lines\)$/#) {
+      leftOut = Int(count.1) ?? 0
+      lines.removeLast()
+    }
+    let wrapped = lines.map { wrap($0, width: max(1, width - 4)).map { "  | " + $0 } }
+    var shown = ["your code printed:"]
+    var kept = 0
+    for (index, group) in wrapped.enumerated() {
+      // Room for the group, and for the count of the rest if any will be left out.
+      let counted = index < wrapped.count - 1 || leftOut > 0
+      guard shown.count + group.count + (counted ? 1 : 0) <= room else { break }
+      shown += group
+      kept += 1
+    }
+    let rest = lines.count - kept + leftOut
+    if rest > 0 {
+      shown.append("  ... (\(rest) more line\(rest == 1 ? "" : "s") your code printed)")
+    }
+    return shown
   }
 
   /// The goal as data, titled as the screen shows it.
