@@ -169,6 +169,19 @@ extension StudentLoopTests {
     }
   }
 
+  /// watch's list of exercises, longer than the screen, shows those around the current
+  /// one and says how many more are above and below.
+  @Test func aListLongerThanTheScreenShowsTheCurrentOneAndCountsTheRest() {
+    let entries = (1...24).map { ["exercise \($0)"] }
+    #expect(Watcher.window(entries, around: 0, lines: 30).count == 24)
+    let end = Watcher.window(entries, around: 23, lines: 10)
+    #expect(end.count == 10 && end.first == "  (15 more above)" && end.last == "exercise 24")
+    let middle = Watcher.window(entries, around: 11, lines: 10)
+    #expect(middle.count == 10 && middle.contains("exercise 12"))
+    #expect(middle.first?.hasSuffix("more above)") == true)
+    #expect(middle.last?.hasSuffix("more below)") == true)
+  }
+
   @Test func watchShowsTheWholeTaskAndOffersAnExerciseWhoseFileWasSaved() throws {
     try withTemporaryFolder { folder in
       // Chapter 1 in a folder of its own, with each exercise's file.

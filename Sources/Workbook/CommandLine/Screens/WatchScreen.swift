@@ -289,19 +289,23 @@ struct Watcher {
       }
     } else if showingList {
       body = ["The exercises: ok passed, -- not started, > this one (any key: back)", ""]
+      /// Each exercise's lines.
+      var entries: [[String]] = []
       for (chapter, exercise) in context.exercises {
         let entry = progress[exercise]
         let untouched = exercise.starterIsUntouched(in: chapter.directory)
         let mark = entry.earned ? "ok" : untouched == true ? "--" : "  "
         let here = exercise.id == self.current.exercise.id ? ">" : " "
-        body.append("\(here) \(mark)  \(exercise.id)  \(exercise.title)")
+        var lines = ["\(here) \(mark)  \(exercise.id)  \(exercise.title)"]
         // A pass earned that the file no longer makes: said under it.
         if let since = entry.since(untouched: untouched), let passedOn = entry.passedOn {
-          body += wrap("(\(passedOn); \(since))", width: max(20, width - 10)).map {
+          lines += wrap("(\(passedOn); \(since))", width: max(20, width - 10)).map {
             "          " + $0
           }
         }
+        entries.append(lines)
       }
+      body += Self.window(entries, around: index, lines: max(3, rows - 1 - body.count))
     } else {
       let sheet = ExerciseSheet(chapter, exercise, progress: progress, context: context)
       let header = sheet.header(width: width)
@@ -443,6 +447,34 @@ struct Watcher {
       shown.append("  ... (\(rest) more line\(rest == 1 ? "" : "s") your code printed)")
     }
     return shown
+  }
+
+  /// The entries of a list in at most `lines` lines: all of them if they fit, else those
+  /// around entry `index`, with a line saying how many more are above and below.
+  static func window(_ entries: [[String]], around index: Int, lines: Int) -> [String] {
+    if entries.reduce(0, { $0 + $1.count }) <= lines { return entries.flatMap { $0 } }
+    var (low, high) = (index, index + 1)  // the entries shown: low..<high
+    func used() -> Int {
+      entries[low..<high].reduce(0) { $0 + $1.count } + (low > 0 ? 1 : 0)
+        + (high < entries.count ? 1 : 0)
+    }
+    // Grow below and above in turn while they fit.
+    var grew = true
+    while grew {
+      grew = false
+      for below in [true, false] {
+        if below, high < entries.count {
+          high += 1
+          if used() <= lines { grew = true } else { high -= 1 }
+        } else if !below, low > 0 {
+          low -= 1
+          if used() <= lines { grew = true } else { low += 1 }
+        }
+      }
+    }
+    return (low > 0 ? ["  (\(low) more above)"] : [])
+      + entries[low..<high].flatMap { $0 }
+      + (high < entries.count ? ["  (\(entries.count - high) more below)"] : [])
   }
 
   /// The goal as data, titled as the screen shows it.
