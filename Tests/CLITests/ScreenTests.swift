@@ -42,6 +42,18 @@ private func shown(_ frame: String) -> String { TerminalFit.visibleText(frame) }
     #expect(run.out.isEmpty, "the pages go to the screen, not to standard output")
   }
 
+  /// On a terminal that takes keys, a chapter is paged unless `--print` asks for it all.
+  @Test func aChapterOnATerminalIsPagedUnlessPrinted() {
+    let (screen, recording) = terminal([[.character("q")]])
+    let paged = workbook(["chapter2"], screen: screen)
+    #expect(paged.status == 0 && paged.out.isEmpty)
+    #expect(statuses(recording).first?.hasPrefix("1/") == true, "\(statuses(recording))")
+    let (other, unused) = terminal([[.character("q")]])
+    let printed = workbook(["chapter2", "--print"], screen: other)
+    #expect(printed.status == 0 && printed.out.contains("Figure 2.1"))
+    #expect(unused.frames.isEmpty, "printed, the pager never started")
+  }
+
   @Test func aSearchTypedAtThePromptJumpsToItsPage() {
     let keys: [[Terminal.Key]?] =
       [[.character("/")]] + "shadow".map { [.character($0)] } + [[.enter], [.escape], nil]

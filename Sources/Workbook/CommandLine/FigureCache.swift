@@ -53,14 +53,18 @@ enum FigureCache {
   /// The chapter's figures: the kept ones if their key still holds, else drawn (and
   /// kept, where they can be). Either way the weaver has them (`Weaver.remember`), so
   /// weaving the chapter afterwards, for any terminal, draws nothing.
+  /// `drawing` is called before they are drawn, if they are (to say why a reader waits).
   @discardableResult
-  static func figures(of text: ChapterText, context: Context) -> [String: Figure] {
+  static func figures(
+    of text: ChapterText, context: Context, drawing: () -> Void = {}
+  ) -> [String: Figure] {
     if let kept = kept(of: text, context: context),
       Set(kept.keys) == Set(text.chapter.examples.map(\.id))
     {
       Weaver.remember(kept, of: text.chapter)
       return kept
     }
+    drawing()
     let figures = Weaver.drawnFigures(of: text)
     // A cache: when it cannot be written, the figures are drawn again next time, and
     // nothing is lost.

@@ -11,9 +11,14 @@ enum ChapterCommand {
     "section", "N",
     help: "print only section N (1-based; several as 2,3 or 2-4)")
   static let sections = Option.flag("sections", help: "list the sections with their numbers")
+  static let print = Option.flag(
+    "print",
+    help: "print it all at once, even on a terminal (as into a pipe or a file): to scroll "
+      + "back through it, or to keep it on the screen after")
   static let step = Option.flag(
     "step",
-    help: "a screenful at a time, for class: Space, Enter, n, Down, Right or PageDown for the "
+    help: "a screenful at a time (what a terminal gets unless --print), for class: Space, "
+      + "Enter, n, Down, Right or PageDown for the "
       + "next page; b, p, Up, Left or PageUp back; g and G the first and last page; a number "
       + "and Enter a section; / and text a search (/ Enter again); ? the keys; q, Escape or "
       + "Ctrl-C to stop. Every page starts with its heading, and a figure is kept whole "
@@ -25,11 +30,13 @@ enum ChapterCommand {
 
   static let command = Command(
     "chapterN", abstract: "print a chapter with its figures (chapter1, 1 or holes)",
-    options: [section, sections, step, solutions, Session.color],
+    options: [section, sections, step, print, solutions, Session.color],
     discussion: """
-      Prints the chapter's prose with each example's code and the figure it draws. The \
-      chapter can be named chapter1, 1 or by its name (holes). With --columns, prose is \
-      re-wrapped, long code lines broken with a '\\' at the end and wide figures cut into strips.
+      Shows the chapter's prose with each example's code and the figure it draws: a \
+      screenful at a time on a terminal (as --step; q quits), all at once into a pipe or a \
+      file, or with --print. The chapter can be named chapter1, 1 or by its name (holes). \
+      With --columns, prose is re-wrapped, long code lines broken with a backslash at the \
+      end and wide figures cut into strips.
       """,
     listedAs: "chapterN, N, NAME",
     matches: { word in
@@ -84,8 +91,15 @@ enum ChapterCommand {
       }
     }
     // The figures: kept from the last time the chapter was shown, or drawn (and kept).
-    let drawn = FigureCache.figures(of: text, context: context)
-    if session.flag(step) {
+    let console = session.console
+    let drawn = FigureCache.figures(of: text, context: context) {
+      // Drawn afresh (the first time, or after a rebuild): a terminal is told why it waits.
+      if console.isTerminal {
+        console.err("Drawing Chapter \(chapter.number)'s figures (kept for next time)...")
+      }
+    }
+    // A terminal that takes keys gets the pager, unless --print asks for it all.
+    if session.flag(step) || (console.takesKeys && !session.flag(print)) {
       // The pages are made again for a resized terminal, from the same figures.
       let current = session
       return Pager.run(sectionCount: count, session: &session) {
