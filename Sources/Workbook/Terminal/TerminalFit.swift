@@ -326,6 +326,16 @@ public enum TerminalFit {
     func isBlank(_ column: Int) -> Bool {
       cells.allSatisfy { column >= $0.count || $0[column].character == " " }
     }
+    /// The frames' top and bottom borders (`+`, dashes and spaces).
+    let borders = cells.map { row in
+      row.contains { $0.character == "+" } && row.allSatisfy { "+- ".contains($0.character) }
+    }
+    /// Blank but for the borders of a frame it crosses: between a table's columns.
+    func isBlankInside(_ column: Int) -> Bool {
+      cells.indices.allSatisfy { line in
+        borders[line] || column >= cells[line].count || cells[line][column].character == " "
+      }
+    }
     var strips: [(from: Int, to: Int, cutMidPicture: Bool)] = []
     var start = 0
     while start < widest {
@@ -335,13 +345,22 @@ public enum TerminalFit {
         strips.append((start, widest, false))
         break
       }
-      // The widest strip ending at a blank column, or a hard cut.
-      var end = start + width
-      while end > start + width / 3, !isBlank(end) { end -= 1 }
-      let hard = end <= start + width / 3
-      if hard { end = start + width }
-      strips.append((start, end, hard))
-      start = end
+      // The widest strip ending at a blank column; else, inside a frame, at a column
+      // blank but for its borders (a table cut between its columns, never mid-value);
+      // else a hard cut. Either of the last two says which columns each strip holds.
+      func lastEnd(_ blank: (Int) -> Bool) -> Int? {
+        var end = start + width
+        while end > start + width / 3, !blank(end) { end -= 1 }
+        return end > start + width / 3 ? end : nil
+      }
+      if let end = lastEnd(isBlank) {
+        strips.append((start, end, false))
+        start = end
+      } else {
+        let end = lastEnd(isBlankInside) ?? start + width
+        strips.append((start, end, true))
+        start = end
+      }
     }
     var out: [String] = []
     let anyHard = strips.contains { $0.cutMidPicture }
@@ -372,7 +391,11 @@ public enum TerminalFit {
     var character: Character
   }
 
-  static func visibleCells(_ line: String) -> [Cell] {
+  static func visibleCells(_ line: String) -> [Cell] { cellsAndTail(line).cells }
+
+  /// The visible characters of `line` with the escape sequences before each, and the
+  /// escape sequences after the last.
+  static func cellsAndTail(_ line: String) -> (cells: [Cell], tail: String) {
     var cells: [Cell] = []
     var pending = ""
     var escape = ""
@@ -392,7 +415,38 @@ public enum TerminalFit {
       cells.append(Cell(prefix: pending, character: character))
       pending = ""
     }
-    return cells
+    return (cells, pending + escape)
+  }
+
+  /// `line` with each stretch of its visible text that reads `text` (in any case) in
+  /// reverse video, its colours kept: a search's matches on the page it found.
+  package static func highlighting(_ text: String, in line: String) -> String {
+    let wanted = text.lowercased().map(String.init)
+    guard !wanted.isEmpty else { return line }
+    let (cells, tail) = cellsAndTail(line)
+    let visible = cells.map { $0.character.lowercased() }
+    var marked = Array(repeating: false, count: cells.count)
+    var k = 0
+    while k + wanted.count <= visible.count {
+      if Array(visible[k..<(k + wanted.count)]) == wanted {
+        for j in k..<(k + wanted.count) { marked[j] = true }
+        k += wanted.count
+      } else {
+        k += 1
+      }
+    }
+    guard marked.contains(true) else { return line }
+    let off = Terminal.Escape.csi + "27m"
+    var out = ""
+    for (index, cell) in cells.enumerated() {
+      out += cell.prefix
+      let starts = marked[index] && (index == 0 || !marked[index - 1])
+      // A colour change inside the match may have reset it: it is set again.
+      if starts || (marked[index] && !cell.prefix.isEmpty) { out += Terminal.Escape.reverse }
+      out.append(cell.character)
+      if marked[index], index == cells.count - 1 || !marked[index + 1] { out += off }
+    }
+    return out + tail
   }
 
   /// The escape sequences since the last reset in `codes` (what is in force after them).

@@ -173,8 +173,13 @@ enum Pager {
         let status =
           reader.prompt.map { String($0.suffix(max(1, columns - 2))) + "_" }
           ?? viewer.status(width: columns)
+        let found = viewer.highlight.map { found in
+          shown.lines.map { TerminalFit.highlighting(found, in: $0) }
+        }
         return Terminal.Escape.clearScreen
-          + shown.lines.prefix(max(1, rows - 1)).map { TerminalFit.clipped($0, to: columns) }
+          + (found ?? shown.lines).prefix(max(1, rows - 1)).map {
+            TerminalFit.clipped($0, to: columns)
+          }
           .joined(separator: "\n")
           + Terminal.Escape.move(row: rows) + Terminal.Escape.reverse + status
           + Terminal.Escape.plain + Terminal.Escape.clearLine
@@ -207,6 +212,9 @@ enum Pager {
     var index = 0
     var showingHelp = false
     var lastSearch: String?
+    /// What the last search found on this page, shown in reverse video until the next
+    /// request.
+    var highlight: String?
     /// A word for the status line, until the next request.
     var message: String?
     /// Whether commands come as lines (a pipe, a file) rather than keys.
@@ -236,6 +244,7 @@ enum Pager {
     /// Does what the reader asked; false: the pager ends.
     mutating func apply(_ request: Request) -> Bool {
       message = nil
+      highlight = nil
       if showingHelp {
         showingHelp = false
         return true
@@ -272,6 +281,7 @@ enum Pager {
         if let found = Pager.page(after: index, containing: wanted, in: pages) {
           if found <= index { message = "'\(wanted)' again from the start" }
           index = found
+          highlight = wanted
         } else {
           message = "'\(wanted)' is on no page"
         }
