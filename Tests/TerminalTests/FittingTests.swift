@@ -38,3 +38,14 @@ import Testing
         == "x\(bold)\(reverse)a\(plain)\(reverse)b\(off) y")
   }
 }
+
+extension FittingTests {
+  /// A character a terminal shows two columns wide (Chinese, Japanese, Korean) counts as
+  /// two: a line of them is fitted, and clipped, by the columns it takes.
+  @Test func wideCharactersTakeTwoColumns() {
+    #expect(TerminalFit.visibleWidth("ab") == 2)
+    #expect(TerminalFit.visibleWidth("装饰视图") == 8)
+    #expect(TerminalFit.visibleWidth("\u{1B}[1m装饰\u{1B}[0m, Swift") == 11)
+    #expect(TerminalFit.clipped("装饰视图", to: 5) == "装饰\u{1B}[0m")
+  }
+}

@@ -35,7 +35,7 @@ public enum TerminalFit {
         inEscape = true
         continue
       }
-      count += 1
+      count += scalar.value < 0x1100 ? 1 : terminalColumns(Character(scalar))
     }
     return count
   }
@@ -48,10 +48,16 @@ public enum TerminalFit {
   /// The line cut to its first `width` visible characters, its colours reset at the cut
   /// (for a screen that must not wrap).
   public static func clipped(_ line: String, to width: Int) -> String {
-    let cells = visibleCells(line)
-    guard cells.count > width else { return line }
-    return cells.prefix(max(0, width)).map { $0.prefix + String($0.character) }.joined()
-      + "\u{1B}[0m"
+    guard visibleWidth(line) > width else { return line }
+    var out = ""
+    var used = 0
+    for cell in visibleCells(line) {
+      let columns = terminalColumns(cell.character)
+      guard used + columns <= width else { break }
+      out += cell.prefix + String(cell.character)
+      used += columns
+    }
+    return out + "\u{1B}[0m"
   }
 
   /// Code: each line longer than `width` broken at the last space that leaves room for

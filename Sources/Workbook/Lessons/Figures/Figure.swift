@@ -175,23 +175,31 @@ public struct Figure: Equatable, Sendable {
 
 /// Splits text into lines of at most `width` columns at spaces; a word longer than the
 /// width (a long method name) is broken after one of `: ( / , .` where it can be, and
-/// at the width where it cannot.
+/// at the width where it cannot. A character a terminal shows two columns wide (Chinese,
+/// Japanese, Korean) counts as two.
 package func wrap(_ text: String, width: Int) -> [String] {
   let width = max(1, width)
   var lines: [String] = []
   var line = ""
+  var lineColumns = 0
   let words = text.split(separator: " ", omittingEmptySubsequences: true).flatMap {
     word -> [Substring] in
-    guard word.count > width else { return [word] }
+    guard terminalColumns(word) > width else { return [word] }
     var pieces: [Substring] = []
     var rest = word
-    while rest.count > width {
-      let head = rest.prefix(width)
-      let end: Substring.Index
+    while terminalColumns(rest) > width {
+      // As many characters as fill the width (at least one).
+      var end = rest.startIndex
+      var used = 0
+      while end < rest.endIndex,
+        used + terminalColumns(rest[end]) <= width || end == rest.startIndex
+      {
+        used += terminalColumns(rest[end])
+        end = rest.index(after: end)
+      }
+      let head = rest[..<end]
       if let cut = head.lastIndex(where: { ":(/,.".contains($0) }), cut > head.startIndex {
         end = rest.index(after: cut)
-      } else {
-        end = head.endIndex
       }
       pieces.append(rest[..<end])
       rest = rest[end...]
@@ -199,12 +207,36 @@ package func wrap(_ text: String, width: Int) -> [String] {
     return pieces + [rest]
   }
   for word in words {
-    if !line.isEmpty, line.count + 1 + word.count > width {
+    let columns = terminalColumns(word)
+    if !line.isEmpty, lineColumns + 1 + columns > width {
       lines.append(line)
       line = ""
+      lineColumns = 0
     }
+    lineColumns += line.isEmpty ? columns : 1 + columns
     line += line.isEmpty ? String(word) : " " + word
   }
   if !line.isEmpty { lines.append(line) }
   return lines
+}
+
+/// The columns a terminal gives `text`: two for a wide character (`terminalColumns(_:)`
+/// of a character), one for any other.
+package func terminalColumns(_ text: some StringProtocol) -> Int {
+  // Most text is ASCII: counted at once.
+  if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+  return text.reduce(0) { $0 + terminalColumns($1) }
+}
+
+/// 2 for a character East Asian typography sets wide or full width (the CJK ideographs,
+/// kana, Hangul, full-width forms and punctuation), which a terminal shows in two
+/// columns; 1 for any other.
+package func terminalColumns(_ character: Character) -> Int {
+  guard let value = character.unicodeScalars.first?.value, value >= 0x1100 else { return 1 }
+  let wide: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+  ]
+  return wide.contains { $0.contains(value) } ? 2 : 1
 }
