@@ -77,6 +77,19 @@ extension EveryCommandTests {
   /// What a reader types for a chapter is read as the chapter; an exercise's number, a
   /// misspelt command or a chapter that does not exist gets a sentence naming the right
   /// thing, and the help it points to exists.
+  /// A misspelt chapter, chapter name or option gets a "did you mean".
+  @Test func misspeltChaptersAndOptionsAreSuggested() {
+    for (words, meant) in [
+      (["chpater1"], "'chapter1'"), (["chaptre2"], "'chapter2'"), (["hols"], "'holes'"),
+      (["chapter1", "--stepp"], "'--step'"), (["check", "--jsn"], "'--json'"),
+    ] {
+      let run = workbook(words)
+      #expect(run.status == 2, "\(words)")
+      #expect(run.message.contains("did you mean \(meant)"), "\(words): \(run.message)")
+    }
+    #expect(!workbook(["chapter9"]).message.contains("did you mean"))
+  }
+
   @Test func theCommandLineReadsAChapterSaidAnotherWayAndSuggests() {
     let sections = workbook(["chapter1", "--sections"])
     #expect(sections.status == 0 && sections.out.hasPrefix("Chapter 1: "))

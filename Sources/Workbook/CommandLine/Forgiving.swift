@@ -41,11 +41,33 @@ enum Forgiving {
       return "say which chapter: `workbook-run chapter 1` (or chapter1, 1, or its name); "
         + "the chapters are: \(context.chapterNames)"
     }
-    let names = commands.map(\.name).filter { $0 != ChapterCommand.command.name }
     let lower = word.lowercased()
+    // A misspelt chapter: "chpater1", "chaptre 2", or a chapter's name ("hols").
+    let digits = String(lower.reversed().prefix { $0.isNumber }.reversed())
+    let letters = String(lower.dropLast(digits.count))
+    if let number = Int(digits), distance(letters, "chapter") <= 2,
+      context.chapters.contains(where: { $0.number == number })
+    {
+      return "did you mean 'chapter\(number)'?"
+    }
+    if digits.isEmpty,
+      let chapter = context.chapters.first(where: {
+        distance(lower, $0.slug) <= max(1, $0.slug.count / 3)
+      })
+    {
+      return "did you mean '\(chapter.slug)' (chapter \(chapter.number))?"
+    }
+    let names = commands.map(\.name).filter { $0 != ChapterCommand.command.name }
     let near = names.map { ($0, distance(lower, $0)) }.filter { $0.1 <= max(1, $0.0.count / 3) }
       .min { $0.1 < $1.1 }
     return near.map { "did you mean '\($0.0)'?" }
+  }
+
+  /// The option `word` may have meant ("--stepp": "--step"), among `options`.
+  static func option(near word: String, in options: [String]) -> String? {
+    let name = String(word.drop { $0 == "-" })
+    return options.map { ($0, distance(name, $0)) }.filter { $0.1 <= max(1, $0.0.count / 3) }
+      .min { $0.1 < $1.1 }.map { "--" + $0.0 }
   }
 
   /// The edit distance between two words (insertions, deletions, substitutions): how

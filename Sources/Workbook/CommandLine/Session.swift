@@ -43,8 +43,11 @@ public struct Session {
       guard let option = options.first(where: { $0.name == name }),
         option.takesValue || inline == nil
       else {
+        let near = Forgiving.option(near: name, in: options.map(\.name)).map {
+          "did you mean '\($0)'? "
+        }
         throw .usage(
-          "unknown option '\(word)' for '\(invokedAs)'; valid options: "
+          "unknown option '\(word)' for '\(invokedAs)'; \(near ?? "")valid options: "
             + options.map(\.synopsis).joined(separator: ", "))
       }
       guard option.takesValue else {
