@@ -86,10 +86,13 @@ private func shown(_ frame: String) -> String { TerminalFit.visibleText(frame) }
       let run = workbook(["watch", "1.2"], state: folder, screen: screen)
       #expect(run.status == 0)
       let texts = recording.frames.map(shown)
-      #expect(texts.count == 5, "the way in, the first frame, one a key, the way out")
+      #expect(
+        texts.count == 6,
+        "the way in, the first frame, one a key (n: checking, then 1.3, checked), the way out")
       #expect(texts[1].hasPrefix("Exercise 1.2: A round window"))
       #expect(texts[2].contains("Hint 1 of 3:"))
-      #expect(texts[3].contains("Exercise 1.3:"))
+      #expect(texts[3].contains("checking"))
+      #expect(texts[4].contains("Exercise 1.3:") && !texts[4].contains("Not checked yet"))
       #expect(recording.restored && recording.frames.last == Terminal.Escape.leaveAlternateScreen)
     }
   }

@@ -26,7 +26,8 @@ enum WatchCommand {
       stays on the screen and n goes on to the next exercise you have not passed. A save \
       to another exercise's file is noticed: w watches that one instead. Keys: c check \
       now, h the next hint, t the whole task, l the list of exercises (any key goes back), \
-      n / p the next / previous exercise, w the exercise you saved, q quit.
+      n / p the next / previous exercise (checked as it comes up), w the exercise you \
+      saved, q quit.
       """, run: run)
 
   static func run(_ session: inout Session) throws(CommandError) -> ExitCode {

@@ -50,7 +50,7 @@ extension WatchCommand {
           }
           if key == .escape { return .quit }
           guard let action = Watcher.Action(key: key) else { return .keep }
-          if [.check, .switchToSaved].contains(action) {
+          if [.check, .switchToSaved, .next, .previous].contains(action) {
             screen.write(frame(session.console.size(), extra: checking("checking")))
           }
           watcher.perform(action)
@@ -229,8 +229,13 @@ struct Watcher {
       }
     case .list: showingList = !wasListing
     case .task: showingTask = !wasShowingTask
-    case .next: move(to: nextAfterPass ?? min(context.exercises.count - 1, index + 1))
-    case .previous: move(to: max(0, index - 1))
+    case .next, .previous:
+      // The exercise moved to is checked at once, as the first one is.
+      let before = index
+      move(
+        to: action == .next
+          ? nextAfterPass ?? min(context.exercises.count - 1, index + 1) : max(0, index - 1))
+      if index != before { perform(.check) }
     case .switchToSaved:
       guard let saved = savedElsewhere else {
         notice = "w watches an exercise whose file you saved; none was saved."
