@@ -83,6 +83,15 @@ extension ExerciseCommandTests {
     #expect(workbook(["hint", "1.1"], state: state).out.hasPrefix("Hint 1 of 3"))
   }
 
+  /// `hint` alone gives the hint for the exercise `next` names: the first not passed.
+  @Test func hintWithoutAnExerciseTakesTheOneYouAreOn() {
+    let run = workbook(["hint"])
+    #expect(run.status == 0, "\(run.err)")
+    let first = WorkbookTool.chapters.flatMap(\.exercises).first?.id ?? "?"
+    #expect(run.out.hasPrefix("Hint 1 of "), "\(run.out)")
+    #expect(run.out.contains("for exercise \(first),"), "\(run.out)")
+  }
+
   @Test func hintForAnUnknownExerciseListsTheExercises() {
     let run = workbook(["hint", "7.3"])
     #expect(run.status == 2)

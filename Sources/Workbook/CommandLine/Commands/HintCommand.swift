@@ -11,15 +11,27 @@ enum HintCommand {
 
   static let command = Command(
     "hint", abstract: "the next hint for an exercise, one level deeper each time",
-    arguments: [Argument("EXERCISE")], options: [all],
+    arguments: [Argument("EXERCISE", .optional)], options: [all],
     discussion: """
-      Shows the next hint for an exercise (like 1.2), from gentle to explicit: each call \
+      Shows the next hint for an exercise (like 1.2; without one, the first you have not \
+      passed, as `next` names it), from gentle to explicit: each call \
       goes one level deeper, and after the last it repeats the last and says where the \
       reference solution is. Hints seen are remembered in .workbook/progress.json.
       """, run: run)
 
   static func run(_ session: inout Session) throws(CommandError) -> ExitCode {
-    let (chapter, exercise) = try session.exercise(session.positional[0])
+    let chapter: Chapter
+    let exercise: Exercise
+    if let given = session.positional.first {
+      (chapter, exercise) = try session.exercise(given)
+    } else {
+      let (progress, _) = session.context.store?.load() ?? (StudentProgress(), nil)
+      guard let next = ExerciseSheet.next(progress: progress, context: session.context) else {
+        session.say("Every exercise has passed: `workbook-run hint ID` for one of them.")
+        return .success
+      }
+      (chapter, exercise) = next
+    }
     guard !exercise.hints.isEmpty else {
       session.console.out("Exercise \(exercise.id) has no hints.")
       return .success

@@ -9,8 +9,14 @@ extension WatchCommand {
   /// alternate screen (quitting gives back the screen as it was).
   static func live(_ watcher: inout Watcher, session: Session) {
     let limit = Int(session.context.limits.checkSeconds)
+    /// What is being checked, in as many words as the terminal's width takes.
     func checking(_ what: String) -> String {
-      "\(what) \(watcher.current.exercise.id) (at most \(limit) s; keys wait until it is done)"
+      let id = watcher.current.exercise.id
+      return watcher.fitted(
+        [
+          "\(what) \(id) (at most \(limit) s; keys wait until it is done)",
+          "\(what) \(id) (at most \(limit) s)", "\(what) \(id)",
+        ], width: session.console.size()?.columns ?? session.width)
     }
     /// The screen for a terminal of `size`, its last line `extra` if given.
     func frame(_ size: Terminal.Size?, extra: String? = nil) -> String {
