@@ -462,8 +462,8 @@ extension PagerTests {
     let full = goal.rendered(style: style).components(separatedBy: "\n").count
     #expect(goal.rendered(style: style, fittingIn: full) != nil)
     #expect(goal.rendered(style: style, fittingIn: full - 3) == nil)
-    #expect(goal.scaledIfLabelsStayApart(width: 0.63, height: 0.63) == nil)
-    #expect(goal.scaledIfLabelsStayApart(width: 1, height: 1) != nil)
+    #expect(!goal.scaledKeepingLabels(width: 0.63, height: 0.63).apart)
+    #expect(goal.scaledKeepingLabels(width: 1, height: 1).apart)
   }
 
   @Test func aPlotDrawnInFewerRowsKeepsEveryMark() throws {

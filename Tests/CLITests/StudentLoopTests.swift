@@ -265,11 +265,7 @@ extension StudentLoopTests {
       let (key, file) = try #require(FigureCache.key(of: text, context: context))
       var marked = drawn
       for id in marked.keys { marked[id]?.caption = "(kept \(id))" }
-      func keep(_ figures: [String: Figure], line: String) throws {
-        let bytes = try #require(FigureArchive.encoded(figures))
-        try (Data((line + "\n").utf8) + Data(bytes)).write(to: file)
-      }
-      try keep(marked, line: key.line)
+      FigureArchive.write(marked, to: file, key: key.line)
       #expect(same(FigureCache.figures(of: text, context: context), marked))
       let shown = workbook(
         ["chapter1", "--section", "2", "--solutions", "--columns", "60"], program: program,
@@ -279,7 +275,7 @@ extension StudentLoopTests {
       // they are drawn (here, taken from this process's drawing) and kept under the key.
       var other = key
       other.proseBytes += 1
-      try keep(marked, line: other.line)
+      FigureArchive.write(marked, to: file, key: other.line)
       #expect(FigureCache.kept(of: text, context: context) == nil)
       Weaver.remember(drawn, of: chapter)
       #expect(same(FigureCache.figures(of: text, context: context), drawn))

@@ -207,7 +207,15 @@ public enum ExerciseRunner {
     ).map(String.init)
     while lines.last?.isEmpty == true { lines.removeLast() }
     guard lines.count > limit else { return lines }
-    return lines.prefix(limit) + ["... (\(lines.count - limit) more lines)"]
+    return lines.prefix(limit) + [leftOutLine(lines.count - limit)]
+  }
+
+  /// The last line of `printed` when it left lines out: how many.
+  static func leftOutLine(_ count: Int) -> String { "... (\(count) more lines)" }
+
+  /// How many lines `printed` left out, if `line` is the one that says so.
+  public static func leftOut(in line: String) -> Int? {
+    line.wholeMatch(of: /\.\.\. \((\d+) more lines\)/).flatMap { Int($0.1) }
   }
 
   /// A check's outcome for a grade book: passed, failed (the code ran and the check said
@@ -405,20 +413,9 @@ struct KeptDrawing {
   }
 
   /// The figure kept under this key, or nil.
-  func figure() -> Figure? {
-    guard let data = try? Data(contentsOf: file),
-      let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-      String(decoding: data[..<newline], as: UTF8.self) == key
-    else { return nil }
-    return FigureArchive.decoded(Array(data[(newline + 1)...]))?[""]
-  }
+  func figure() -> Figure? { FigureArchive.read(file, key: key)?[""] }
 
-  /// Keeps `figure` under this key; where it cannot be written, it is drawn again next
-  /// time, and nothing is lost.
-  func keep(_ figure: Figure) {
-    guard let bytes = FigureArchive.encoded(["": figure]) else { return }
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? (Data((key + "\n").utf8) + Data(bytes)).write(to: file, options: .atomic)
-  }
+  /// Keeps `figure` under this key (where it cannot be written, it is drawn again next
+  /// time, and nothing is lost).
+  func keep(_ figure: Figure) { FigureArchive.write(["": figure], to: file, key: key) }
 }

@@ -42,12 +42,7 @@ enum FigureCache {
 
   /// The figures kept for `text` under the key it has now, or nil.
   static func kept(of text: ChapterText, context: Context) -> [String: Figure]? {
-    guard let (key, file) = key(of: text, context: context),
-      let data = try? Data(contentsOf: file),
-      let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-      String(decoding: data[..<newline], as: UTF8.self) == key.line
-    else { return nil }
-    return FigureArchive.decoded(Array(data[(newline + 1)...]))
+    key(of: text, context: context).flatMap { FigureArchive.read($0.file, key: $0.key.line) }
   }
 
   /// The chapter's figures: the kept ones if their key still holds, else drawn (and
@@ -66,14 +61,8 @@ enum FigureCache {
     }
     drawing()
     let figures = Weaver.drawnFigures(of: text)
-    // A cache: when it cannot be written, the figures are drawn again next time, and
-    // nothing is lost.
-    if let (key, file) = key(of: text, context: context),
-      let bytes = FigureArchive.encoded(figures)
-    {
-      try? FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? (Data((key.line + "\n").utf8) + Data(bytes)).write(to: file, options: .atomic)
+    if let (key, file) = key(of: text, context: context) {
+      FigureArchive.write(figures, to: file, key: key.line)
       // What earlier versions kept, as text for one terminal at a time, is of no more use.
       try? FileManager.default.removeItem(
         at: file.deletingLastPathComponent().appendingPathComponent(

@@ -31,16 +31,16 @@ extension Figure {
     // strips).
     var low = max(1, Int((Double(tallest) * least).rounded(.up)))
     var high = tallest - 1
-    var found: (text: String, factor: Double)?
+    var found: (text: String, labelsApart: Bool)?
     while low <= high {
       let rows = (low + high) / 2
       let factor = Double(rows) / Double(tallest)
+      let (smaller, labelsApart) = scaledKeepingLabels(width: factor, height: factor)
       let text =
-        scaled(width: factor, height: factor).rendered(
-          label: label, style: style, captionWidth: captionWidth) + "\n"
+        smaller.rendered(label: label, style: style, captionWidth: captionWidth) + "\n"
         + Figure.smallerNote(factor, picture: hasPicture, columns: style.width)
       if text.lineCount <= lines {
-        found = (text, factor)
+        found = (text, labelsApart)
         low = rows + 1
       } else {
         high = rows - 1
@@ -48,8 +48,7 @@ extension Figure {
     }
     // Labels packed too close to stay apart at the largest size that fits would only be
     // garbled smaller still: then the figure cannot be drawn to fit.
-    guard let found, scaledIfLabelsStayApart(width: found.factor, height: found.factor) != nil
-    else { return nil }
+    guard let found, found.labelsApart else { return nil }
     return found.text
   }
 

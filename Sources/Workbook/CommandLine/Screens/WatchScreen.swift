@@ -439,8 +439,8 @@ struct Watcher {
     guard !source.isEmpty else { return [] }
     var lines = source
     var leftOut = 0
-    if let last = lines.last, let count = last.firstMatch(of: #/^\.\.\. \((\d+) more lines\)$/#) {
-      leftOut = Int(count.1) ?? 0
+    if let last = lines.last, let count = ExerciseRunner.leftOut(in: last) {
+      leftOut = count
       lines.removeLast()
     }
     let wrapped = lines.map { wrap($0, width: max(1, width - 4)).map { "  | " + $0 } }

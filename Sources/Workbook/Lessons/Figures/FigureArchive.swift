@@ -33,6 +33,25 @@ package enum FigureArchive {
     return reader.atEnd ? figures : nil
   }
 
+  /// The figures kept in `file` under `key` (its first line), or nil: no such file, kept
+  /// under another key, or not bytes `encoded` wrote.
+  package static func read(_ file: URL, key: String) -> [String: Figure]? {
+    guard let data = try? Data(contentsOf: file),
+      let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+      String(decoding: data[..<newline], as: UTF8.self) == key
+    else { return nil }
+    return decoded(Array(data[(newline + 1)...]))
+  }
+
+  /// Keeps `figures` in `file` under `key`, written whole or not at all. A cache: where it
+  /// cannot be written (or a figure has a raster), nothing is kept and nothing is lost.
+  package static func write(_ figures: [String: Figure], to file: URL, key: String) {
+    guard let bytes = encoded(figures) else { return }
+    try? FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? (Data((key + "\n").utf8) + Data(bytes)).write(to: file, options: .atomic)
+  }
+
   private struct Writer {
     var bytes: [UInt8] = []
 

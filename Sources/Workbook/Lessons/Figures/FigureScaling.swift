@@ -26,15 +26,10 @@ extension Figure {
     scaledKeepingLabels(width: width, height: height).figure
   }
 
-  /// `scaled(width:height:)`, if every label of its pictures is still written whole,
-  /// apart from the others; nil if one had to be written over another (labels packed too
-  /// close for the rows and columns left: text that drawing smaller would garble).
-  package func scaledIfLabelsStayApart(width: Double, height: Double) -> Figure? {
-    let (figure, apart) = scaledKeepingLabels(width: width, height: height)
-    return apart ? figure : nil
-  }
-
-  private func scaledKeepingLabels(width: Double, height: Double) -> (
+  /// `scaled(width:height:)`, and whether every label of its pictures is still written
+  /// whole, apart from the others (false: one had to be written over another, labels
+  /// packed too close for the rows and columns left, text that drawing smaller garbles).
+  package func scaledKeepingLabels(width: Double, height: Double) -> (
     figure: Figure, apart: Bool
   ) {
     let width = min(1, max(0, width))
