@@ -257,6 +257,62 @@ extension ImageExportTests {
     }
   }
 
+  /// A bitmap's PNG read back: IHDR's depth and colour type, and RGBA bytes (a palette's
+  /// indices looked up in PLTE and tRNS).
+  private func decoded(_ png: Data) throws -> (depth: UInt8, colorType: UInt8, rgba: [UInt8]) {
+    let parts = chunks([UInt8](png))
+    #expect(parts.allSatisfy { $0.crcOK })
+    let header = try #require(parts.first { $0.type == "IHDR" }).payload
+    let width = Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3])
+    let height = Int(header[4]) << 24 | Int(header[5]) << 16 | Int(header[6]) << 8 | Int(header[7])
+    let (depth, colorType) = (header[8], header[9])
+    let data = try #require(parts.first { $0.type == "IDAT" }).payload
+    let raw = try #require(inflate(data))
+    if colorType == 6 {
+      let rgba = try #require(unfilter(raw, width: width, height: height, channels: 4))
+      return (depth, colorType, rgba)
+    }
+    let palette = try #require(parts.first { $0.type == "PLTE" }).payload
+    let alphas = parts.first { $0.type == "tRNS" }?.payload ?? []
+    let rowBytes = (width * Int(depth) + 7) / 8
+    let rows = try #require(unfilter(raw, width: rowBytes, height: height, channels: 1))
+    var rgba: [UInt8] = []
+    for row in 0..<height {
+      for column in 0..<width {
+        let bit = column * Int(depth)
+        let byte = rows[row * rowBytes + bit / 8]
+        let index = Int(byte >> (8 - Int(depth) - bit % 8)) & ((1 << Int(depth)) - 1)
+        rgba += Array(palette[(3 * index)..<(3 * index + 3)])
+        rgba.append(index < alphas.count ? alphas[index] : 255)
+      }
+    }
+    return (depth, colorType, rgba)
+  }
+
+  @Test func aPictureOfFewColoursIsWrittenWithAPaletteAndReadsBackTheSame() throws {
+    // Pictures of 2, 3, 9, 200 and 300 colours, with transparent and translucent pixels.
+    for colors in [2, 3, 9, 200, 300] {
+      var bitmap = Bitmap(width: 37, height: 11)
+      for index in bitmap.pixels.indices {
+        let k = (index * 7 + index / 37) % colors
+        let alpha: Float = k == 0 ? 0 : k == 1 ? 0.5 : 1
+        let grey = Float(k) / Float(colors)
+        bitmap.pixels[index] = Pixel(grey * alpha, (1 - grey) * alpha, 0.25 * alpha, alpha)
+      }
+      let png = ImageExport.png(bitmap)
+      let (depth, colorType, rgba) = try decoded(png)
+      #expect(colorType == (colors <= 256 ? 3 : 6), "\(colors) colours")
+      #expect(depth == (colors <= 2 ? 1 : colors <= 4 ? 2 : colors <= 16 ? 4 : 8))
+      // The same bytes as RGBA would hold: straight alpha, 8 bits a channel.
+      var expected: [UInt8] = []
+      for p in bitmap.pixels {
+        let straight = p.w > 0 ? Pixel(p.x / p.w, p.y / p.w, p.z / p.w, p.w) : .zero
+        for k in 0..<4 { expected.append(UInt8((straight[k].clamped(to: 0...1) * 255).rounded())) }
+      }
+      #expect(rgba == expected, "\(colors) colours")
+    }
+  }
+
   @Test func crcMatchesTheKnownValue() {
     #expect(ImageExport.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
   }

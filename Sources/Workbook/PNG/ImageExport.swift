@@ -1,8 +1,8 @@
 import Foundation
 import Graphics
 
-/// Image files written without any library: PGM, PNG (greyscale or RGBA, filtered per
-/// row and compressed with this project's own `Deflate`), and SVG for paths.
+/// Image files written without any library: PGM, PNG (greyscale, palette or RGBA,
+/// filtered per row and compressed with this project's own `Deflate`), and SVG for paths.
 public enum ImageExport {
   /// Binary PGM (P5, maxval 255) of 8-bit values, row by row.
   public static func pgm(_ values: [UInt8], width: Int, height: Int) -> Data {
@@ -16,7 +16,10 @@ public enum ImageExport {
     png(values, width: width, height: height, colorType: 0, channels: 1)
   }
 
-  /// An 8-bit RGBA PNG of a bitmap (premultiplied pixels are converted to straight alpha).
+  /// A PNG of a bitmap, its colours exact (premultiplied pixels are converted to straight
+  /// alpha, 8 bits a channel). A picture of 256 colours or fewer, as most of the book's
+  /// are, is written with a palette (each pixel an index, 1, 2, 4 or 8 bits), about a
+  /// quarter of the bytes before compression; any other as RGBA.
   public static func png(_ bitmap: Bitmap) -> Data {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(bitmap.pixels.count * 4)
@@ -25,19 +28,75 @@ public enum ImageExport {
       let straight = a > 0 ? Pixel(p.x / a, p.y / a, p.z / a, a) : .zero
       for k in 0..<4 { bytes.append(UInt8((straight[k].clamped(to: 0...1) * 255).rounded())) }
     }
+    if let indexed = indexed(bytes, width: bitmap.width, height: bitmap.height) {
+      return indexed
+    }
     return png(bytes, width: bitmap.width, height: bitmap.height, colorType: 6, channels: 4)
+  }
+
+  /// RGBA `bytes` as a palette PNG, or nil if they hold more than 256 colours. The
+  /// palette is in the order colours first appear (so the same picture gives the same
+  /// file); transparency goes in `tRNS`, cut after the last colour that is not opaque.
+  static func indexed(_ bytes: [UInt8], width: Int, height: Int) -> Data? {
+    guard width > 0, height > 0, bytes.count >= width * height * 4 else { return nil }
+    var index: [UInt32: UInt8] = [:]
+    var palette: [UInt32] = []
+    var indices = [UInt8](repeating: 0, count: width * height)
+    for pixel in 0..<(width * height) {
+      let at = pixel * 4
+      let color =
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
+        | UInt32(bytes[at + 3])
+      if let known = index[color] {
+        indices[pixel] = known
+      } else {
+        guard palette.count < 256 else { return nil }
+        index[color] = UInt8(palette.count)
+        indices[pixel] = UInt8(palette.count)
+        palette.append(color)
+      }
+    }
+    let depth = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
+    // Rows packed `depth` bits a pixel, the first in the high bits; each row begins on a
+    // byte and has filter 0 (none), as PNG advises for palettes.
+    let rowBytes = (width * depth + 7) / 8
+    var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+    for row in 0..<height {
+      let start = row * (rowBytes + 1) + 1
+      for column in 0..<width {
+        let bit = column * depth
+        let shift = 8 - depth - bit % 8
+        raw[start + bit / 8] |= indices[row * width + column] << shift
+      }
+    }
+    let rgb = palette.flatMap {
+      [UInt8($0 >> 24), UInt8(($0 >> 16) & 0xFF), UInt8(($0 >> 8) & 0xFF)]
+    }
+    let alphas = palette.map { UInt8($0 & 0xFF) }
+    let lastTranslucent = alphas.lastIndex { $0 != 255 }
+    var data = signature
+    data.append(
+      chunk("IHDR", header(width: width, height: height, depth: UInt8(depth), colorType: 3)))
+    data.append(chunk("PLTE", rgb))
+    if let lastTranslucent { data.append(chunk("tRNS", Array(alphas[...lastTranslucent]))) }
+    data.append(chunk("IDAT", Deflate.zlib(raw)))
+    data.append(chunk("IEND", []))
+    return data
+  }
+
+  static let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+  /// IHDR's bytes: size, bit depth, colour type; deflate, no filter method, no interlace.
+  static func header(width: Int, height: Int, depth: UInt8, colorType: UInt8) -> [UInt8] {
+    bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [depth, colorType, 0, 0, 0]
   }
 
   private static func png(
     _ bytes: [UInt8], width: Int, height: Int, colorType: UInt8, channels: Int
   ) -> Data {
     let raw = filtered(bytes, width: width, height: height, channels: channels)
-    var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    var header: [UInt8] = []
-    header += bigEndian(UInt32(width))
-    header += bigEndian(UInt32(height))
-    header += [8, colorType, 0, 0, 0]  // depth 8, colour type, deflate, no filter, no interlace
-    data.append(chunk("IHDR", header))
+    var data = signature
+    data.append(chunk("IHDR", header(width: width, height: height, depth: 8, colorType: colorType)))
     data.append(chunk("IDAT", Deflate.zlib(raw)))
     data.append(chunk("IEND", []))
     return data
