@@ -236,6 +236,39 @@ extension AppleSemanticsTests {
   }
 }
 
+extension AppleSemanticsTests {
+  /// A figure shown at two pixel densities (the terminal's and the web's) keeps a drawing
+  /// for each, as two devices would: a view that grows shows its stretched old drawing at
+  /// both, and `setNeedsDisplay()` draws it afresh at both.
+  @Test func aDrawnViewKeepsItsDrawingAtEachPixelDensity() {
+    let view = CornerSquare(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.backgroundColor = .clear
+    view.isOpaque = false
+    let oneX = AsciiArt()
+    let twoX = AsciiArt(pixelsPerPoint: 2)
+    func square(_ art: AsciiArt) -> CGRect {
+      let pixels = art.render(view)
+      var box = CGRect.null
+      for y in 0..<pixels.height {
+        for x in 0..<pixels.width where pixels.pixel(atDeviceX: x, y: y).w > 0.5 {
+          box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+        }
+      }
+      return box
+    }
+    #expect(square(oneX) == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(square(twoX) == CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.frame.size = CGSize(width: 40, height: 40)
+    // Stretched twice over at each density: the old drawing, fitted (scaleToFill).
+    #expect(square(oneX) == CGRect(x: 0, y: 0, width: 20, height: 20))
+    #expect(square(twoX) == CGRect(x: 0, y: 0, width: 40, height: 40))
+    #expect(square(oneX) == CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.setNeedsDisplay()
+    #expect(square(twoX) == CGRect(x: 0, y: 0, width: 20, height: 20))
+    #expect(square(oneX) == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+}
+
 // MARK: - Core Graphics paths
 
 extension AppleSemanticsTests {

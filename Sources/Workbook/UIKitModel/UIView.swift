@@ -263,8 +263,9 @@ import Graphics
   /// must call that, or it goes on showing the old drawing. When the view's size
   /// changes, the old drawing is fitted to the new bounds by `contentMode` (stretched by
   /// the default, `.scaleToFill`); only `.redraw` draws again. (The model also draws
-  /// again when a figure shows the view at another place or pixel density, which on a
-  /// device does not happen.)
+  /// again when a figure shows the view at another place, which on a device does not
+  /// happen. A figure drawn at two pixel densities, the terminal's and the web's, keeps a
+  /// drawing for each, made and kept by these rules, as two devices would.)
   open func draw(_ rect: CGRect) { reachedBaseDraw = true }
 
   /// Asks for `draw(_:)` to run again before the view is next shown.
@@ -273,10 +274,15 @@ import Graphics
   /// Asks for `draw(_:)` again for `rect` (the model draws the whole view again).
   open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
 
-  /// Whether `draw(_:)` must run before the view is next shown (true until it first has).
-  var needsDisplay = true
-  /// What `draw(_:)` drew last (device pixels), and for which device transform and bounds.
-  var drawing: (bitmap: Bitmap, transform: CGAffineTransform, bounds: CGRect)?
+  /// Whether `draw(_:)` must run before the view is next shown (true until it first has);
+  /// setting it forgets every kept drawing.
+  var needsDisplay = true {
+    didSet { if needsDisplay { drawings = [:] } }
+  }
+  /// What `draw(_:)` drew last (device pixels), and for which device transform and
+  /// bounds, for each pixel density the view was shown at (the transform's scale and
+  /// rotation: `a`, `b`, `c`, `d`).
+  var drawings: [[CGFloat]: (bitmap: Bitmap, transform: CGAffineTransform, bounds: CGRect)] = [:]
   /// Set when `UIView.draw(_:)` itself runs: a view that does not override it draws
   /// nothing, and the model stops preparing a buffer for it.
   var reachedBaseDraw = false
@@ -288,19 +294,20 @@ import Graphics
     guard drawsContent else { return }
     let transform = context.ctm
     let bounds = layer.bounds
-    if let drawing, !needsDisplay, drawing.transform != transform || drawing.bounds != bounds {
-      let resized = drawing.bounds.size != bounds.size
-      let sameScale =
-        (drawing.transform.a, drawing.transform.b, drawing.transform.c, drawing.transform.d)
-        == (transform.a, transform.b, transform.c, transform.d)
-      if resized, contentMode != .redraw, sameScale {
+    let density = [transform.a, transform.b, transform.c, transform.d]
+    var redraw = needsDisplay || drawings[density] == nil
+    if let drawing = drawings[density], !redraw,
+      drawing.transform != transform || drawing.bounds != bounds
+    {
+      if drawing.bounds.size != bounds.size, contentMode != .redraw {
         // UIKit keeps the old drawing and fits it to the new bounds.
         drawFitted(drawing, into: context, bounds: bounds)
         return
       }
-      needsDisplay = true
+      redraw = true
     }
-    if needsDisplay || drawing == nil {
+    var drawing = drawings[density]
+    if redraw {
       var buffer = context.bitmap.emptyCopy(limitedTo: bounds.applying(transform))
       if buffer.width > 0, buffer.height > 0 {
         let own = CGContext(bitmap: buffer, ctm: transform)
@@ -315,8 +322,10 @@ import Graphics
       }
       drawing = (buffer, transform, bounds)
       needsDisplay = false
+      drawings[density] = drawing
       if reachedBaseDraw, buffer.pixels.allSatisfy({ $0.w == 0 }) {
         drawsContent = false  // UIView's own draw(_:): nothing to keep
+        drawings = [:]
         drawing = nil
       }
     }
