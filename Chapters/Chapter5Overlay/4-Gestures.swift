@@ -245,7 +245,7 @@ public struct OverlaySimulation: Sendable {
         plotting: [(mark: "o", label: "height after the release", values: values)],
         step: 1.0 / 60, valueRange: low...high, width: max(28, min(56, columns - 12)),
         height: 10,
-        target: Double(release.height))
+        target: Double(release.height), vertical: "height (points)")
       lines += plot.rendered().split(separator: "\n", omittingEmptySubsequences: false).map(
         String.init)
     }

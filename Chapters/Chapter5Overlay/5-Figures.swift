@@ -198,6 +198,7 @@ func rubberBandPlot() -> Figure {
     ],
     step: 5, valueRange: 230...550, width: 61, height: 14, target: Double(highest),
     axis: (start: "pulled 0 points past 240", end: "300"),
+    horizontal: "distance pulled past 240 (points)", vertical: "overlay height (points)",
     caption: "Pulled past its highest notch by its own pan gesture, the overlay moves on a "
       + "logarithmic band that depends only on the notch (300 points past 240 leaves it at "
       + "\(decimal(CGFloat(library.last ?? 0), places: 2))), not the scroll view's curve, "

@@ -54,8 +54,8 @@ public let chapter5 = Chapter(
       described: """
         A plot of height over 0.6 s after a 600 pt/s flick up at 150 towards 240, with \
         three initial velocities. The normalised 6.67 and the table's 0.6 pt/ms rise \
-        smoothly to 240 in about 0.1 s; the raw 600 shoots off the top, swings back below \
-        150, and settles after about 0.4 s.
+        smoothly to 240 in about 0.1 s and overshoot it by about 9 points; the raw 600 \
+        shoots off the top, swings back below 150, and settles after about 0.4 s.
         """,
       figure: initialVelocityPlot),
     Example(
@@ -133,8 +133,9 @@ public let chapter5 = Chapter(
       described: """
         A plot of height from 150 to 240 over 0.6 s on three springs: a slow release \
         (damping 1), a flick with the default style (0.9) and one with .flexibleHeight \
-        (0.7). The flicked ones rise faster; all three reach 240 in about a quarter of a \
-        second, no overshoot visible.
+        (0.7). The flicked ones are within a point of 240 after about a quarter of a \
+        second, the slow one after a third; the .flexibleHeight flick rises 4 points past \
+        240 before it settles; the default's overshoot is too small to see.
         """,
       figure: springByStylePlot),
     Example(

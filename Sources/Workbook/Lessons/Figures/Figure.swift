@@ -23,14 +23,18 @@ public struct Figure: Equatable, Sendable {
   package var halfCellColors: [[Pixel]]?
   /// A plot's series marks and their colours (red, green, blue in 0...255).
   package var markColors: [Character: [Int]] = [:]
+  /// The numbers a plot was drawn from (`init(plotting:...)`); nil for other figures.
+  package var plot: PlotData?
   /// The picture itself, drawn at `Figure.rasterScale` pixels per point, for figures of
   /// views and layers made while a caller asked for it (the web book); nil otherwise.
   package var raster: Bitmap?
   /// The labels' text, which the raster does not draw (the model sets no glyphs), with
   /// where it goes on the raster, for whoever shows the raster to write it over.
   package var rasterLabels: [RasterLabel] = []
-  /// The raster's pixels per point: `Figure.rasterScale`, times the figure's own pixels
-  /// per point where that is more than one (a figure about a 3x screen keeps its pixels).
+  /// The raster's pixels per point of the page it is shown on: `Figure.rasterScale`, times
+  /// the figure's own pixels per point where that is more than one (a figure about a 3x
+  /// screen keeps its pixels). A magnified figure (`AsciiArt.magnification`, a close-up)
+  /// has that many more pixels per point of its own, so the page shows it larger.
   package var rasterPixelsPerPoint: CGFloat = 0
 
   /// A label's text and its place on the raster, in raster pixels.

@@ -91,6 +91,29 @@ package enum FigureArchive {
       }
     }
 
+    mutating func double(_ value: Double) { word(value.bitPattern, bytes: 8) }
+
+    mutating func plot(_ plot: PlotData?) {
+      guard let plot else { return integer(0) }
+      integer(1)
+      integer(plot.series.count)
+      for series in plot.series {
+        string(String(series.mark))
+        string(series.label)
+        integer(series.values.count)
+        for value in series.values { double(value) }
+        integer(series.color.count)
+        for value in series.color { integer(value) }
+      }
+      double(plot.step)
+      double(plot.valueRange.lowerBound)
+      double(plot.valueRange.upperBound)
+      integer(plot.target == nil ? 0 : 1)
+      if let target = plot.target { double(target) }
+      string(plot.horizontal)
+      string(plot.vertical)
+    }
+
     /// False if the figure, or a panel of it, has a raster.
     mutating func figure(_ figure: Figure) -> Bool {
       guard figure.raster == nil, figure.rasterLabels.isEmpty else { return false }
@@ -111,6 +134,7 @@ package enum FigureArchive {
       }
       word(Double(figure.rasterPixelsPerPoint).bitPattern, bytes: 8)
       integer(figure.gap)
+      plot(figure.plot)
       return true
     }
   }
@@ -187,6 +211,50 @@ package enum FigureArchive {
       return .some(rows)
     }
 
+    mutating func double() -> Double? { word(bytes: 8).map { Double(bitPattern: $0) } }
+
+    /// A plot, or none (`.some(nil)`); nil if the bytes are not one.
+    mutating func plot() -> PlotData?? {
+      switch integer() {
+      case 0: return .some(nil)
+      case 1: break
+      default: return nil
+      }
+      guard let seriesCount = count() else { return nil }
+      var series: [PlotData.Series] = []
+      for _ in 0..<seriesCount {
+        guard let mark = string(), mark.count == 1, let label = string(),
+          let valueCount = count(), at + 8 * valueCount <= bytes.count
+        else { return nil }
+        var values: [Double] = []
+        for _ in 0..<valueCount {
+          guard let value = double() else { return nil }
+          values.append(value)
+        }
+        guard let channels = count() else { return nil }
+        var color: [Int] = []
+        for _ in 0..<channels {
+          guard let value = integer() else { return nil }
+          color.append(value)
+        }
+        series.append(
+          PlotData.Series(mark: Character(mark), label: label, values: values, color: color))
+      }
+      guard let step = double(), let low = double(), let high = double(), low <= high,
+        let hasTarget = integer(), hasTarget == 0 || hasTarget == 1
+      else { return nil }
+      var target: Double?
+      if hasTarget == 1 {
+        guard let value = double() else { return nil }
+        target = value
+      }
+      guard let horizontal = string(), let vertical = string() else { return nil }
+      return .some(
+        PlotData(
+          series: series, step: step, valueRange: low...high, target: target,
+          horizontal: horizontal, vertical: vertical))
+    }
+
     mutating func figure() -> Figure? {
       guard let lineCount = count() else { return nil }
       var art: [String] = []
@@ -221,6 +289,8 @@ package enum FigureArchive {
       guard let scale = word(bytes: 8), let gap = integer() else { return nil }
       figure.rasterPixelsPerPoint = CGFloat(Double(bitPattern: scale))
       figure.gap = gap
+      guard let plot = plot() else { return nil }
+      figure.plot = plot
       return figure
     }
   }

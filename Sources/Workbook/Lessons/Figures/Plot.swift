@@ -2,15 +2,42 @@ import Foundation
 import Graphics
 import UIKitModel
 
+/// What a plot was drawn from, kept with its figure so that a medium that can draw
+/// lines (the web book's charts) draws them from the numbers, not from the characters.
+package struct PlotData: Equatable, Sendable {
+  /// A series: its mark in the text version, its label, its values (one every `step`)
+  /// and its colour (red, green, blue in 0...255).
+  package struct Series: Equatable, Sendable {
+    package var mark: Character
+    package var label: String
+    package var values: [Double]
+    package var color: [Int]
+  }
+  package var series: [Series]
+  /// The horizontal distance between two values, in `horizontal`'s unit.
+  package var step: Double
+  package var valueRange: ClosedRange<Double>
+  package var target: Double?
+  /// What the horizontal axis measures, with its unit: "time (s)".
+  package var horizontal: String
+  /// What the vertical axis measures, with its unit: "height (points)".
+  package var vertical: String
+}
+
 extension Figure {
   /// A plot of series against time: each series is drawn with its own character, the
   /// value axis labelled on the left, time along the bottom (or whatever `axis` names at
   /// its two ends). Later series draw over
   /// earlier ones where they meet; `*` is left to mark the target if given.
+  ///
+  /// `horizontal` and `vertical` name what the axes measure, with their units, for a
+  /// medium that draws the plot as a chart (the web book); the values along the bottom
+  /// are `step` apart from 0, in `horizontal`'s unit.
   public init(
     plotting series: [(mark: Character, label: String, values: [Double])], step: Double,
     valueRange: ClosedRange<Double>, width: Int = 60, height: Int = 16, target: Double? = nil,
-    axis: (start: String, end: String)? = nil, title: String? = nil, caption: String? = nil
+    axis: (start: String, end: String)? = nil, horizontal: String = "time (s)",
+    vertical: String = "value", title: String? = nil, caption: String? = nil
   ) {
     let count = series.map(\.values.count).max() ?? 0
     let duration = Double(max(1, count - 1)) * step
@@ -33,15 +60,16 @@ extension Figure {
     // Round values on the axis: a step of 1, 2 or 5 times a power of ten giving three to
     // six ticks, each written on the row nearest to it.
     let magnitude = pow(10, (log10(span / 4)).rounded(.down))
-    let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { span / $0 <= 5 } ?? magnitude * 10
+    let tickStep =
+      [1.0, 2, 5, 10].map { $0 * magnitude }.first { span / $0 <= 5 } ?? magnitude * 10
     var labels: [Int: Double] = [:]
-    var tick = (valueRange.lowerBound / step).rounded(.up) * step
+    var tick = (valueRange.lowerBound / tickStep).rounded(.up) * tickStep
     while tick <= valueRange.upperBound + 1e-9 {
       let rowIndex = Int(((valueRange.upperBound - tick) / span * Double(height - 1)).rounded())
       if rowIndex >= 0, rowIndex < height { labels[rowIndex] = tick }
-      tick += step
+      tick += tickStep
     }
-    let decimals = step < 1 ? Int((-log10(step)).rounded(.up)) : 0
+    let decimals = tickStep < 1 ? Int((-log10(tickStep)).rounded(.up)) : 0
     func label(_ value: Double) -> String {
       String(format: "%6.\(decimals)f |", value)
     }
@@ -67,5 +95,12 @@ extension Figure {
     for (index, item) in series.enumerated() {
       markColors[item.mark] = colors[index % colors.count]
     }
+    plot = PlotData(
+      series: series.enumerated().map { index, item in
+        PlotData.Series(
+          mark: item.mark, label: item.label, values: item.values,
+          color: colors[index % colors.count])
+      }, step: step, valueRange: valueRange, target: target, horizontal: horizontal,
+      vertical: vertical)
   }
 }
