@@ -34,6 +34,9 @@ let evenOddHoleExercise = Exercise(
     "Put that path in a `CAShapeLayer` (`mask.path = path.cgPath`), set "
       + "`mask.fillRule = .evenOdd`, and assign it: `view.layer.mask = mask`.",
   ],
+  goal: "A white 96-by-64 view with a hole 64 wide and 40 tall cut out of its middle, its corners "
+    + "rounded with radius 12; through it the grey gradient behind shows, lighter at the top and "
+    + "darker at the bottom.",
   figure: { attempt in Figure(of: evenOddHoleScene(attempt).screen) },
   check: { attempt in
     let scene = evenOddHoleScene(attempt)

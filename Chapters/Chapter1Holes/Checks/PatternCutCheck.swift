@@ -51,6 +51,9 @@ let patternCutExercise = Exercise(
       + "pattern.draw(in: area, blendMode: .destinationOut, alpha: 1) }`, with "
       + "`area = CGRect(origin: .zero, size: image.size)`.",
   ],
+  goal: "An 88-by-56 near-black picture with diagonal stripes 12 points across, one every 32 "
+    + "points, rising from bottom left to top right, cut clean out of it, so that the mid-grey "
+    + "behind shows through each stripe.",
   // Over mid-grey, so that the cut stripes print as grey (`=`), not as the spaces a
   // narrow transparent strip may print as (white by the legend).
   figure: { attempt in

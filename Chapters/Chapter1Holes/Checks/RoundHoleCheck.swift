@@ -37,6 +37,8 @@ let roundHoleExercise = Exercise(
       + "`square.size` as the `cornerRadii:` of `byRoundingCorners:`.",
     "`UIBezierPath(ovalIn: square)` draws the same circle another way.",
   ],
+  goal: "A white 96-by-72 view with a round hole 48 points across cut out of its middle; through "
+    + "it the grey gradient behind shows, lighter at the top and darker at the bottom.",
   figure: { attempt in Figure(of: roundHoleScene(attempt).screen) },
   check: { attempt in
     let path = attempt.pick(student: Student.roundHolePath, solution: Solutions.roundHolePath)

@@ -48,6 +48,9 @@ let shortTableExercise = Exercise(
       + "`table.alwaysBounceVertical = false` (`bounces = false` would stop long tables "
       + "bouncing too).",
   ],
+  goal: "A 144-by-240 screen after an 80-point pull: three white rows, Moscow, Kazan and Samara, "
+    + "still at the top, each 48 tall with a capsule hole on its right showing the grey gradient, "
+    + "lightest in Moscow's; below the rows the gradient ends and the screen is black.",
   figure: { attempt in
     let scene = shortTableScene(attempt)
     return withExtendedLifetime(scene.controller) { Figure(of: scene.screen) }

@@ -70,6 +70,9 @@ let passThroughCardExercise = Exercise(
     "Work on a copy, `UIBezierPath(cgPath: outline.cgPath)`, set its "
       + "`usesEvenOddFillRule` to true, and ask it `contains(point)`.",
   ],
+  goal: "A tap map, one character per 4 by 8 points: # over the 112-by-88 card except its rounded "
+    + "corners and a capsule-shaped cut 64 by 20 across its middle, which are dots like the margin "
+    + "around the card.",
   figure: tapMap,
   check: { attempt in
     // Other cuts, drawn afresh when graded.

@@ -38,6 +38,9 @@ let shadowedCardExercise = Exercise(
       + "`front.mask = mask`, `view.layer.addSublayer(front)`; then "
       + "`view.layer.shadowPath = outline.cgPath` and the shadow settings on `view.layer`.",
   ],
+  goal: "A white 96-by-72 card on a light-grey 144-by-120 screen, its top-left and bottom-right "
+    + "corners cut off diagonally and its top-right and bottom-left corners rounded, with a soft "
+    + "black shadow following that outline all the way round.",
   figure: { attempt in Figure(of: shadowedCardScene(attempt).screen) },
   check: { attempt in
     let (screen, card) = shadowedCardScene(attempt)

@@ -37,6 +37,9 @@ let speechBubbleExercise = Exercise(
     "The triangle: `move(to: (minX + 16, body.maxY - 1))`, `addLine(to: (minX + 36, "
       + "body.maxY - 1))`, `addLine(to: (minX + 12, maxY))`, `close()`.",
   ],
+  goal: "On a light-grey 136-by-96 background, a white speech bubble outlined in black 2 points "
+    + "wide: a 112-by-56 body with rounded corners and a narrow triangular tail hanging from near "
+    + "the left end of its bottom edge, slanting down and left to a point.",
   figure: bubbleFigure,
   check: { attempt in
     let make = attempt.pick(

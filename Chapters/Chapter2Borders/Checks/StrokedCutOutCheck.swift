@@ -56,6 +56,9 @@ let strokedCutOutExercise = Exercise(
     "`path.append(UIBezierPath(cgPath: curve.cgPath.copy(strokingWithWidth: width, "
       + "lineCap: .round, lineJoin: .round, miterLimit: 10)))`.",
   ],
+  goal: "A white 112-by-88 card with rounded corners on a light-grey 136-by-112 screen, with a "
+    + "wave 16 points thick and round at both ends cut out of its middle, humping up then dipping "
+    + "down from left to right, the grey showing through it.",
   figure: cutOutFigure,
   check: { attempt in
     let mask = cutOutMask(attempt)

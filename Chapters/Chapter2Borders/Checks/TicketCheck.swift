@@ -34,6 +34,9 @@ let ticketExercise = Exercise(
     "Right notch: `clockwise: false` from -pi/2 to pi/2 (through pi, inside the ticket). "
       + "Left notch, centred at (minX, midY): from pi/2 to -pi/2, also `clockwise: false`.",
   ],
+  goal: "A black ticket 112 by 64 on a light-grey 136-by-88 background, with a half-circle notch "
+    + "of radius 12 bitten out of the middle of its left side and of its right side, the grey "
+    + "showing in both notches.",
   figure: ticketFigure,
   check: { attempt in
     let make = attempt.pick(student: Student.ticketPath, solution: Solutions.ticketPath)

@@ -91,6 +91,9 @@ let appearingPizzaExercise = Exercise(
       + "`finalFrame.height / 10`, origin `screenCenter.x - width / 2`, "
       + "`screenCenter.y - height / 2`.",
   ],
+  goal: "Three lines for pizza 3 inserted among 160-by-230 rows, the screen's centre at (80, 575): "
+    + "items 2 and 4, which only move, start where UIKit says (nil); item 3 starts at x 72, y "
+    + "563.5, 16 by 23 points.",
   figure: { attempt in
     Figure(
       art: ["pizza 3 inserted; 160 x 230 rows; the screen's centre at (80, 575)"]

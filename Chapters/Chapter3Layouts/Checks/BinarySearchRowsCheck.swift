@@ -41,6 +41,9 @@ let binarySearchRowsExercise = Exercise(
       + "(or above everything), and the row before it may be nearer. Mind the ends: there "
       + "is no row before the first, and none after the last.",
   ],
+  goal: "Ten points on a million rows of 180, 230 and 300 points, 20 apart, each found reading 19 "
+    + "to 22 frames: row 0 in, on or above the first row and mid-gap, row 1 at the second's top "
+    + "edge or a gap nearer it, row 500000 mid-menu, row 999999 in or below the last.",
   figure: { attempt in
     let find = attempt.pick(student: Student.rowNearest, solution: Solutions.rowNearest)
     let lines = pointCases.map { item in

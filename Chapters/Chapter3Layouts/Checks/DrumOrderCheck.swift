@@ -43,6 +43,9 @@ let drumOrderExercise = Exercise(
       + "defined order, so break such a tie yourself: the upper row, the smaller number, "
       + "goes on top.",
   ],
+  goal: "A table of the zIndex of 10 pizzas with the drum at 3, 3.3 and 3.5: at 3 rows 0 to 9 get "
+    + "4, 6, 8, 9, 7, 5, 3, 2, 1, 0, and at 3.3 and 3.5 alike 3, 5, 7, 9, 8, 6, 4, 2, 1, 0, row 3 "
+    + "on top each time.",
   figure: { attempt in
     var lines = ["row   at 3   at 3.3   at 3.5"]
     let columns = [3, 3.3, 3.5].map { zIndices(attempt, $0, 10) }

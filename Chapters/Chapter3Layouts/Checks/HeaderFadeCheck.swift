@@ -27,6 +27,9 @@ let headerFadeExercise = Exercise(
     "`1 - 2 * abs(normalized)` is that line; `max(0, ...)` keeps it from going negative.",
     "`headerShift` is `30 * normalized`, the sign keeping the direction.",
   ],
+  goal: "A table of nine normalised distances with the header's alpha and shift: alpha 1 at 0, 0.8 "
+    + "at 0.1, 0.5 at 0.25 either side and 0 from 0.5 on; the shift 30 times the distance, +3 at "
+    + "0.1, -7.5 at -0.25, +30 at 1.",
   figure: { attempt in
     let alpha = attempt.pick(student: Student.headerAlpha, solution: Solutions.headerAlpha)
     let shift = attempt.pick(student: Student.headerShift, solution: Solutions.headerShift)

@@ -45,6 +45,9 @@ let snapRuleExercise = Exercise(
       + "and rounded down, that is the pizza's number. Keep it between 0 and count - 1.",
     "`itemHeight * index + itemHeight / 2 - screenHeight / 2` centres pizza `index`.",
   ],
+  goal: "A table of seven proposed offsets, for 8 pizzas 230 tall on a 568-point screen, and where "
+    + "each stops: -169 and -100 stop at -169, 40 and 61 at 61, 200 at 291, -900 at -169 and 5000 "
+    + "at 1441, the last pizza.",
   figure: { attempt in
     let lines = snapCases.map { item in
       String(

@@ -22,6 +22,8 @@ let decorationFrameExercise = Exercise(
     "Round the division up: `(CGFloat(itemCount) / 2).rounded(.up)`.",
     "`height: rows * Grid.itemHeight + Grid.shadowBottom` with the rounded-up rows.",
   ],
+  goal: "A table of card heights for 0 to 5 items: 6 for none, 46 for one or two, 86 for three or "
+    + "four, and 126 for five.",
   figure: { attempt in
     let frame = attempt.pick(
       student: Student.decorationFrame, solution: Solutions.decorationFrame)

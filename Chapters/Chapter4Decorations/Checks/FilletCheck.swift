@@ -28,6 +28,9 @@ let filletExercise = Exercise(
       + "(corner.x + radius, corner.y + radius), radius: radius, startAngle: .pi, "
       + "endAngle: 1.5 * .pi, clockwise: true)`, `close()`.",
   ],
+  goal: "An 80-point white square with a black fillet: the 40-point square from (20, 20) less a "
+    + "quarter circle of radius 40 centred at its bottom-right corner, a black sliver with a "
+    + "curved inner edge that hugs that square's top-left corner.",
   figure: { attempt in
     let make = attempt.pick(student: Student.filletPath, solution: Solutions.filletPath)
     let layer = CAShapeLayer()

@@ -150,6 +150,9 @@ let oneShadowExercise = Exercise(
     "Save the state, set the shadow, group the white fills in a transparency layer, end "
       + "the group, restore the state; only then set the grey and stroke the pieces.",
   ],
+  goal: "On a light-grey 144-point square, an L-shaped white card: 112-by-72 rows above a lone "
+    + "56-by-40 item on the left, a small fillet in the inner corner, each piece outlined in thin "
+    + "grey, one soft shadow down and right; a small dark square top right casts none.",
   figure: { attempt in Figure(of: outlinedCardView(attempt)) },
   check: { attempt in
     let pixels = AsciiArt().render(outlinedCardView(attempt))

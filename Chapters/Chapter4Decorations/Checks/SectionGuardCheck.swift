@@ -78,6 +78,9 @@ let sectionGuardExercise = Exercise(
     "For each index of `itemCounts`: keep it when its count is above zero and its card "
       + "frame meets `rect`.",
   ],
+  goal: "Five cases and the sections each decorates: 0 for one section of 6 items, none while no "
+    + "sections have loaded, 0,1 for three sections with the first two on screen, 0,2 when a "
+    + "delete empties the middle one, and 3 for four sections scrolled to the last.",
   figure: { attempt in
     Figure(
       art: guardCases.map { item in

@@ -84,6 +84,9 @@ let contentInsetExercise = Exercise(
     "Start from `last`. Unless `atSmallestNotch`, lower it to the end if it is past it. "
       + "Then, if `(held - end) * (current - end) < 0`, hold it at the end.",
   ],
+  goal: "A table of ten offsets and where each is held: for 1000 points in a 400 view, insets 20 "
+    + "and 34, the end is 634 and offsets held past it come back to 634 unless at the smallest "
+    + "notch; 600 stays 600; 300 points of content hold at -20; 2000 in a 600 view stop at 1400.",
   figure: { attempt in
     let held = attempt.pick(student: Student.heldOffset, solution: Solutions.heldOffset)
     return Figure(

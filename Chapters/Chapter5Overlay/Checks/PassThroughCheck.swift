@@ -100,6 +100,9 @@ let passThroughExercise = Exercise(
     "At or below the undimmed height, say \"not me\", as the chapter's container does; above "
       + "it, keep the touch, so that the dimmed map never gets it.",
   ],
+  goal: "A table of eight touches and what each reaches: above a sheet no higher than its undimmed "
+    + "height (80 or 160 under 160, 240 under 240) the map; above a higher one (240 over 160, 300 "
+    + "over 240) the container; on the sheet, the overlay.",
   figure: { attempt in
     Figure(
       art: ["sheet  undimmed to  touch at      reaches"]

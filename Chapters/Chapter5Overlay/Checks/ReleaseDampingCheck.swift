@@ -46,6 +46,9 @@ let releaseDampingExercise = Exercise(
     "Mind the ends: a budget of nothing needs 1; a budget as large as the distance, or a "
       + "climb so short that 0.7 overshoots less than the budget, stays at 0.7.",
   ],
+  goal: "A table of eight climbs and overshoot budgets with the damping ratio and its overshoot: "
+    + "0.700 for a 20-point climb (overshoot 0.92 of 2), then 0.771 to 0.927 as longer climbs meet "
+    + "their budgets exactly, and 1.000 for a budget of 0.",
   figure: { attempt in
     let ratio = attempt.pick(student: Student.dampingRatio, solution: Solutions.dampingRatio)
     return Figure(

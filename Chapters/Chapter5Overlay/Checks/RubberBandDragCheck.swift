@@ -57,6 +57,9 @@ let rubberBandDragExercise = Exercise(
       + "From 160 in a 320-point container with notches 80 and 240, a finger moved 120 "
       + "down leaves the overlay at 59.42.",
   ],
+  goal: "A table of fourteen drags and the overlay's height: from 160 between notches 80 and 240 "
+    + "in a 320 container, fingers of -40 and -80 give 200 and 240, -120 gives 260.58, +120 59.42 "
+    + "and +300 0; from 300 in 812 with notches 120 to 600, -700 gives 773.10.",
   figure: { attempt in
     let height = attempt.pick(student: Student.bandedHeight, solution: Solutions.bandedHeight)
     return Figure(

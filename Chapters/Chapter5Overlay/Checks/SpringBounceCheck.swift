@@ -28,6 +28,9 @@ let springBounceExercise = Exercise(
       + "for a negative bounce as 1 / (1 + bounce): solve it for the bounce.",
     "Two branches: 1 - ratio up to a ratio of 1, and 1 / ratio - 1 above it.",
   ],
+  goal: "A table of nine damping ratios with their bounce and the ratio it gives back: the bounce "
+    + "is 1 minus the ratio up to 1 (0.9 gives 0.1, 0 gives 1), and negative above, -0.2 for 1.25, "
+    + "-0.5 for 2, -0.75 for 4; every ratio comes back unchanged.",
   figure: { attempt in
     let bounce = attempt.pick(student: Student.springBounce, solution: Solutions.springBounce)
     return Figure(

@@ -89,6 +89,9 @@ let targetNotchExercise = Exercise(
       + "nearest that height, comparing `(distance, height)` so that ties go to the lower. "
       + "`min(by:)` on an empty list gives nil, as asked.",
   ],
+  goal: "A table of twelve releases, each a height, a finger velocity, normal or fast deceleration "
+    + "and the reachable notches of 80, 160 and 240 (and 400), with the notch it settles at: from "
+    + "150 at -300 pt/s notch 2 with normal, 1 with fast; none when no notch is reachable.",
   figure: { attempt in
     let settle = attempt.pick(student: Student.settlingNotch, solution: Solutions.settlingNotch)
     return Figure(

@@ -43,6 +43,10 @@ public struct Exercise: Sendable {
   public let task: String
   /// From gentle to explicit; at least two.
   public let hints: [String]
+  /// What the goal (the reference solution's figure) shows, in a sentence or two of
+  /// words: what a reader who cannot see the picture is told, on the web its
+  /// alternative text. Nil where the check file gives none.
+  public let goal: String?
   private let drawing: @MainActor @Sendable (Attempt) -> Figure
   private let checking: @MainActor @Sendable (Attempt) -> CheckResult
   /// A student edition's recorded answers, where it has them.
@@ -56,13 +60,14 @@ public struct Exercise: Sendable {
   ///   - title: a short title: "A round window".
   ///   - task: what to do, in a few sentences of Markdown.
   ///   - hints: two or more, from gentle to explicit.
+  ///   - goal: what the solution's figure shows, in words (its alternative text).
   ///   - figure: draws what an attempt (`.student` or `.solution`) makes, for the goal
   ///     and "yours" panels.
   ///   - check: judges an attempt; `attempt.pick(student:solution:)` chooses the code.
   ///   - sourceFile: the check file's path (the default, `#filePath`, is right): a
   ///     student edition's recorded answers are found beside it (`Answers`).
   public init(
-    title: String, task: String, hints: [String],
+    title: String, task: String, hints: [String], goal: String? = nil,
     figure: @escaping @MainActor @Sendable (Attempt) -> Figure,
     check: @escaping @MainActor @Sendable (Attempt) -> CheckResult,
     sourceFile: String = #filePath
@@ -70,6 +75,7 @@ public struct Exercise: Sendable {
     self.title = title
     self.task = task
     self.hints = hints
+    self.goal = goal
     self.drawing = figure
     self.checking = check
     self.answers = Answers.load(checkFile: sourceFile)
