@@ -10,7 +10,8 @@ extension PizzaHalvesScreen {
   /// scaling can be read.
   func closeUp(height: CGFloat = 300, title: String? = nil) -> Figure {
     withExtendedLifetime(sources) {
-      let art = AsciiArt(cellSize: CGSize(width: 5, height: 10), pixelsPerPoint: 1)
+      let art = AsciiArt(
+        cellSize: CGSize(width: 5, height: 10), pixelsPerPoint: 1, magnification: 2)
       let whole = Figure(of: view, art: art)
       let rows = Int(height / 10)
       let first = max(0, (whole.art.count - rows) / 2)

@@ -24,11 +24,20 @@ public struct AsciiArt: Sendable {
   public var cellSize: CGSize
   /// Pixels rendered per point before cells are averaged.
   public var pixelsPerPoint: CGFloat
+  /// How many times its size in points a medium that shows pictures (the web book) shows
+  /// this one: 2 for a close-up, whose small cells already show it larger in characters.
+  /// Its picture is drawn with as many more pixels, so it stays sharp.
+  public var magnification: CGFloat
 
-  /// A drawer of `cellSize` points per character, for a picture of `pixelsPerPoint` pixels per point.
-  public init(cellSize: CGSize = CGSize(width: 4, height: 8), pixelsPerPoint: CGFloat = 1) {
+  /// A drawer of `cellSize` points per character, for a picture of `pixelsPerPoint` pixels
+  /// per point, shown `magnification` times its size where pictures are shown.
+  public init(
+    cellSize: CGSize = CGSize(width: 4, height: 8), pixelsPerPoint: CGFloat = 1,
+    magnification: CGFloat = 1
+  ) {
     self.cellSize = cellSize
     self.pixelsPerPoint = pixelsPerPoint
+    self.magnification = max(1, magnification)
   }
 
   /// The character for one premultiplied average colour at cell (column, row).
@@ -152,9 +161,10 @@ extension Figure {
   mutating func recordRaster(of layer: CALayer, art: AsciiArt) {
     guard let base = Figure.rasterScale else { return }
     let scale = base * max(1, art.pixelsPerPoint)
-    let drawing = AsciiArt(cellSize: art.cellSize, pixelsPerPoint: scale)
+    let drawing = AsciiArt(cellSize: art.cellSize, pixelsPerPoint: scale * art.magnification)
     let (bitmap, overlay) = TextOverlay.collecting { drawing.render(layer) }
     raster = bitmap
+    // A magnified figure's pixels per point of the page: the page shows it larger.
     rasterPixelsPerPoint = scale
     rasterLabels = overlay.placements.filter { $0.opacity >= 0.5 }.map { placement in
       let alignment =
