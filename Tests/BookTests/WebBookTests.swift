@@ -26,7 +26,8 @@ extension WebBookTests {
     let page = String(decoding: try #require(site.files["chapter\(number).html"]), as: UTF8.self)
     let figureCount = page.components(separatedBy: "<figure id=").count - 1
     #expect(figureCount == text.figureLabels.count + chapter.exercises.count)
-    #expect(site.imageFigures + site.textFigures == figureCount)
+    #expect(
+      site.imageFigures + site.chartFigures + site.tableFigures + site.textFigures == figureCount)
     #expect(site.imageFigures > 0)
     // Each image: a PNG of the size the page says, and words as its alt text.
     let images = page.matches(
@@ -56,7 +57,7 @@ extension WebBookTests {
     // Every text version holds the figure's art, a panel or several (never empty).
     let versions = page.matches(
       of: /<summary>Text version<\/summary><pre class="art">([^<]*)<\/pre>/)
-    #expect(versions.count == site.imageFigures)
+    #expect(versions.count == site.imageFigures + site.chartFigures + site.tableFigures)
     #expect(versions.allSatisfy { $0.1.contains("+--") })
   }
 
@@ -124,6 +125,249 @@ extension WebBookTests {
           + "// UIKit code, not compiled here"))
     #expect(!body.contains("```") && !body.contains("@example("))
   }
+}
+
+extension WebBookTests {
+  /// A plot on the web: an SVG chart of its numbers, with axes, one line, colour, dash
+  /// and marker shape per series, a legend of words, and a description of the data.
+  @Test func aPlotIsAChartWithAxesALegendAndItsDataInWords() throws {
+    let figure = Figure(
+      plotting: [
+        (mark: "a", label: "rises", values: [0, 10, 20, 30, 40]),
+        (mark: "b", label: "falls & stays", values: [40, 30, 20, 20, 20]),
+      ], step: 0.25, valueRange: 0...50, width: 20, height: 8, target: 20,
+      vertical: "height (points)", caption: "Two lines.")
+    let plot = try #require(figure.plot)
+    #expect(plot.series.map(\.label) == ["rises", "falls & stays"])
+    var site = WebBook.Site()
+    let html = WebBook.figureHTML(
+      figure, label: "Figure 9.1", description: "Two lines cross.", name: "images/p",
+      anchor: "figure-9-1", site: &site)
+    #expect(site.chartFigures == 1 && site.files.isEmpty)
+    let svg = try #require(html.firstMatch(of: /<svg class="chart"[\s\S]*?<\/svg>/)).0
+    #expect(
+      svg.contains(
+        "role=\"img\" aria-labelledby=\"figure-9-1-chart-title figure-9-1-chart-desc\""))
+    #expect(svg.contains("<title id=\"figure-9-1-chart-title\">Figure 9.1. Two lines.</title>"))
+    let desc = try #require(svg.firstMatch(of: /<desc id="figure-9-1-chart-desc">([^<]+)<\/desc>/))
+    for words in [
+      "height (points) against time (s), from 0 to 1", "the target, 20",
+      "rises: from 0 to 40, highest 40 at 1", "falls &amp; stays: from 40 to 20",
+      "Two lines cross.",
+    ] {
+      #expect(desc.1.contains(words), "\(desc.1)")
+    }
+    // Two lines, told apart by dash and by markers of two shapes, not by colour alone.
+    let lines = svg.matches(
+      of: /<polyline class="series (s\d)" points="([^"]+)"( stroke-dasharray="[^"]+")?/)
+    #expect(lines.map { String($0.1) } == ["s1", "s2"])
+    #expect(lines[0].3 == nil && lines[1].3 != nil)
+    #expect(lines[0].2.split(separator: " ").count == 5)
+    #expect(svg.contains("<circle ") && svg.contains("<rect x="))
+    // Axes: round ticks, what each measures, and the target's dashed line.
+    for tick in [">0<", ">10<", ">50<", ">0.2<", ">1<", ">time (s)<", ">height (points)<"] {
+      #expect(svg.contains(tick), "\(tick)")
+    }
+    #expect(svg.contains("class=\"target\"") && svg.contains(">target 20</text>"))
+    // The legend, in words, and the text version behind its toggle.
+    #expect(html.contains("</svg>rises</li>") && html.contains("</svg>falls &amp; stays</li>"))
+    #expect(html.contains("<summary>Text version</summary>") && html.contains("a rises"))
+  }
+
+  /// A table set in columns of text becomes an HTML table; what only looks like columns
+  /// (a picture in characters, a heading over numbers set to the right) stays a picture.
+  @Test func aTextTableBecomesAnHTMLTableAndAPictureStaysOne() throws {
+    let table = try #require(
+      WebTable.table([
+        "three releases, one notch",
+        "release   velocity   lands on",
+        "slow         +0.50   pizza 1",
+        "fast         -3.00   pizza 3",
+      ]))
+    #expect(table.caption == "three releases, one notch")
+    #expect(table.header == [["release", "velocity", "lands on"]])
+    #expect(table.rows == [["slow", "+0.50", "pizza 1"], ["fast", "-3.00", "pizza 3"]])
+    #expect(table.numeric == [false, true, false])
+    let html = WebTable.html(table)
+    #expect(html.contains("<caption>three releases, one notch</caption>"))
+    #expect(html.contains("<th scope=\"col\">release</th><th class=\"number\" scope=\"col\">"))
+    #expect(html.contains("<tr><th scope=\"row\">slow</th><td class=\"number\">+0.50</td>"))
+    // Rows of numbers with no heading: no header.
+    #expect(
+      WebTable.table(["0      one item", "none   no items", "0,1    two items"])?.header == [])
+    // Not tables: a map of digits, and a heading over numbers set to the right.
+    #expect(WebTable.table(["1111  2222", "1111  2222", "1111  2222"]) == nil)
+    #expect(
+      WebTable.table([
+        "an 80-point pull moves     3 rows    8 rows",
+        "nothing changed              37.2      37.2",
+        "alwaysBounceVertical = false  0.0      37.2",
+      ]) == nil)
+  }
+
+  /// Names in code link to Apple's pages: a type, a member written with its type, a
+  /// member only one type has; not a short word or a member after a value.
+  @Test func apiNamesLinkToTheirPagesWhereTheyCanOnlyMeanOneDeclaration() {
+    let page = "https://developer.apple.com/documentation/"
+    let links = APILinks([
+      ("UIView", true, page + "uikit/uiview"),
+      ("UIView.animate(withDuration:animations:)", false, page + "uikit/uiview/animate"),
+      ("UIView.frame", false, page + "uikit/uiview/frame"),
+      ("CALayer.frame", false, page + "quartzcore/calayer/frame"),
+      ("UIBezierPath.usesEvenOddFillRule", false, page + "uikit/uibezierpath/evenodd"),
+      ("CALayer.name", false, page + "quartzcore/calayer/name"),
+      ("Workbook.thing", false, "https://example.com/thing"),
+    ])
+    #expect(links.page(ofCode: "UIView") == page + "uikit/uiview")
+    #expect(links.page(ofCode: "UIView.animate(withDuration:)") == page + "uikit/uiview/animate")
+    #expect(links.page(ofCode: "usesEvenOddFillRule") == page + "uikit/uibezierpath/evenodd")
+    #expect(links.page(ofCode: "frame") == nil)  // two types have it
+    #expect(links.page(ofCode: "name") == nil)  // a short word
+    #expect(links.page(ofCode: "thing") == nil)  // not Apple's
+    #expect(links.page(ofCode: "view.frame = x") == nil)
+    let html = SwiftHighlighter.html("UIView.animate(withDuration: 1) {}\nlet v: UIView")
+    let linked = links.linkingCode(html)
+    #expect(
+      linked.hasPrefix(
+        "<a class=\"api\" href=\"\(page)uikit/uiview\"><span class=\"ty\">UIView</span></a>."
+          + "<a class=\"api\" href=\"\(page)uikit/uiview/animate\">animate</a>("))
+    // The first mention only; the text is the code's, tags aside.
+    #expect(linked.components(separatedBy: "class=\"api\"").count - 1 == 2)
+    #expect(linked.replacing(/<[^>]+>/, with: "") == html.replacing(/<[^>]+>/, with: ""))
+  }
+
+  /// In print, code wraps at the margin (every listing, whatever the highlighter's own
+  /// rules say) and a picture in characters keeps its lines; on screen both keep theirs.
+  @Test func listingsWrapInPrintAndPicturesInCharactersDoNot() throws {
+    let rules = try cssRules(WebBook.style)
+    let listing = [
+      "html", "body", "div.layout", "main#content", "pre.listing.uikit", "code.language-swift",
+    ]
+    let art = ["html", "body", "div.layout", "main#content", "figure", "div.panel", "pre.art"]
+    #expect(whiteSpace(of: listing, rules: rules, print: false) == "pre")
+    #expect(whiteSpace(of: listing, rules: rules, print: true) == "pre-wrap")
+    #expect(whiteSpace(of: Array(listing.dropLast()), rules: rules, print: true) == "pre-wrap")
+    #expect(whiteSpace(of: art, rules: rules, print: false) == "pre")
+    #expect(whiteSpace(of: art, rules: rules, print: true) == "pre")
+    // Figures, tables and charts are never split across pages.
+    let unsplit = rules.filter { $0.print && $0.declarations["break-inside"] == "avoid" }
+      .flatMap(\.selectors)
+    #expect(Set(["figure", "table", "div.chart"]).isSubset(of: unsplit))
+  }
+}
+
+/// A style rule: its selectors, its declarations, and whether it is for print only.
+private struct CSSRule {
+  var selectors: [String]
+  var declarations: [String: String]
+  var print: Bool
+  var order: Int
+}
+
+/// The rules of a stylesheet of plain rules and `@media` blocks (one level deep).
+private func cssRules(_ css: String) throws -> [CSSRule] {
+  let text = css.replacing(/\/\*[\s\S]*?\*\//, with: "")
+  var rules: [CSSRule] = []
+  var media: String?
+  var rest = Substring(text)
+  while let open = rest.firstIndex(of: "{") {
+    let head = rest[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
+    if let close = rest[..<open].lastIndex(of: "}"), rest[close...].count > 0 {
+      _ = close
+    }
+    if head.hasPrefix("@media") {
+      media = head
+      rest = rest[rest.index(after: open)...]
+      continue
+    }
+    let close = try #require(rest[open...].firstIndex(of: "}"))
+    var declarations: [String: String] = [:]
+    for declaration in rest[rest.index(after: open)..<close].split(separator: ";") {
+      let parts = declaration.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      declarations[parts[0].trimmingCharacters(in: .whitespacesAndNewlines)] =
+        parts[1].trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    // A selector list after a closing brace of its own belongs to nothing before it.
+    let selectorText = head.split(separator: "}").last.map(String.init) ?? head
+    rules.append(
+      CSSRule(
+        selectors: selectorText.split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }, declarations: declarations, print: media?.contains("print") == true,
+        order: rules.count))
+    rest = rest[rest.index(after: close)...]
+    // The end of a media block: a closing brace before the next rule.
+    let spaces = rest.prefix { $0.isWhitespace }
+    if rest.dropFirst(spaces.count).first == "}" {
+      media = nil
+      rest = rest.dropFirst(spaces.count + 1)
+    }
+  }
+  return rules
+}
+
+/// The `white-space` the cascade gives the last element of `chain` (each element written
+/// `tag#id.class.class`), on screen or in print: descendant selectors of tags, ids and
+/// classes only, the most specific, then the last, winning; media queries other than
+/// print are taken as not matching (a wide screen), except `prefers-color-scheme`.
+private func whiteSpace(of chain: [String], rules: [CSSRule], print: Bool) -> String? {
+  func parts(_ compound: String) -> (tag: String?, ids: Set<String>, classes: Set<String>) {
+    var tag: String?
+    var ids: Set<String> = []
+    var classes: Set<String> = []
+    for piece in compound.matches(of: /([#.]?)([\w-]+)/) {
+      switch piece.1 {
+      case "#": ids.insert(String(piece.2))
+      case ".": classes.insert(String(piece.2))
+      default: tag = String(piece.2)
+      }
+    }
+    return (tag, ids, classes)
+  }
+  func matches(_ compound: String, _ element: String) -> Bool {
+    let want = parts(compound)
+    let have = parts(element)
+    return (want.tag == nil || want.tag == have.tag) && want.ids.isSubset(of: have.ids)
+      && want.classes.isSubset(of: have.classes)
+  }
+  func specificity(_ selector: String) -> [Int] {
+    let compounds = selector.split(separator: " ").map { parts(String($0)) }
+    return [
+      compounds.map(\.ids.count).reduce(0, +), compounds.map(\.classes.count).reduce(0, +),
+      compounds.filter { $0.tag != nil }.count,
+    ]
+  }
+  var best: (specificity: [Int], order: Int, value: String)?
+  for rule in rules where !rule.print || print {
+    guard let value = rule.declarations["white-space"] else { continue }
+    for selector in rule.selectors {
+      let compounds = selector.split(separator: " ").map(String.init)
+      guard let last = compounds.last, !last.contains(":"), matches(last, chain.last ?? "")
+      else { continue }
+      // The rest, right to left, each matched by some element further out.
+      var at = chain.count - 2
+      var matched = true
+      for compound in compounds.dropLast().reversed() {
+        while at >= 0, !matches(compound, chain[at]) { at -= 1 }
+        if at < 0 {
+          matched = false
+          break
+        }
+        at -= 1
+      }
+      guard matched else { continue }
+      let candidate = (specificity(selector), rule.order, value)
+      if let current = best,
+        current.specificity.lexicographicallyPrecedes(candidate.0) == false
+          && current.specificity != candidate.0
+      {
+        continue
+      }
+      best = candidate
+    }
+  }
+  return best?.value
 }
 
 private func unescape(_ text: String) -> String {

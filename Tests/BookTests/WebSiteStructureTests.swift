@@ -44,9 +44,24 @@ extension WebSiteStructureTests {
       String(decoding: try #require(files[name], "no \(name)"), as: UTF8.self)
     }
     let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-    #expect(pages.count == texts.count + 2)
+    #expect(pages.count == texts.count + 3)
+    // The pages that a link out may lead to: Apple's, for a name in the model's index of
+    // declarations, and the two repositories the book follows.
+    let apiIndex = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Sources/Workbook/CommandLine/Generated/APIIndex.swift"), encoding: .utf8)
+    let applePages = Set(
+      apiIndex.matches(of: /\t(https:\/\/developer\.apple\.com\/documentation\/[^\t]+)\t/)
+        .map { String($0.1) })
+    #expect(applePages.count > 500)
+    let repositories: Set = [
+      "https://github.com/akaDuality/PizzaHalves", "https://github.com/applidium/OverlayContainer",
+    ]
+    var apiLinks = 0
     // The glossary's page holds every term.
-    let glossary = try page("glossary.html")
+    // (Its code links to Apple's pages where this test's own `inline` has no links.)
+    let glossary = try page("glossary.html").replacing(
+      /<a class="api" href="[^"]*">(<code>[^<]*<\/code>)<\/a>/, with: { $0.1 })
     for entry in try Glossary.read(packageRoot: packageRoot).entries {
       #expect(glossary.contains(WebBook.inline("**" + entry.term + "**")), "\(entry.term)")
     }
@@ -68,8 +83,22 @@ extension WebSiteStructureTests {
           #expect(sidebar.0.contains("href=\"#section-\(section.number)\""), "\(name)")
         }
       }
+      // A link out leads to a page the project holds: an API name to Apple's page for it,
+      // a source to its repository; nothing else leaves the site.
+      for link in html.matches(of: /<a class="(api|source)" href="([^"]*)"/) {
+        if link.1 == "api" {
+          apiLinks += 1
+          #expect(applePages.contains(String(link.2)), "\(name): \(link.2) is not in the index")
+        } else {
+          #expect(repositories.contains(String(link.2)), "\(name): \(link.2)")
+        }
+      }
       // Every link inside the site leads somewhere: a file it has, and an id on that page.
       for link in html.matches(of: /href="([^"]*)"/).map({ String($0.1) }) {
+        if link.hasPrefix("https://") {
+          #expect(applePages.contains(link) || repositories.contains(link), "\(name): \(link)")
+          continue
+        }
         #expect(!link.hasPrefix("http"), "\(name) links out: \(link)")
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let target = parts[0].isEmpty ? name : String(parts[0])
@@ -84,12 +113,45 @@ extension WebSiteStructureTests {
       // No script in the page itself, and a search box that works without one.
       #expect(!html.contains("<script>"))
       #expect(html.contains("placeholder=\"Search needs JavaScript\""))
-      // Every picture has words for its alternative text: a sentence, not art.
-      for alt in html.matches(of: /<img [^>]*alt="([^"]*)"/).map({ String($0.1) }) {
+      // Every picture has words for its alternative text: a sentence, not art; a picture
+      // in characters too, as a picture (`role="img"`) a screen reader does not spell out.
+      let alts =
+        html.matches(of: /<img [^>]*alt="([^"]*)"/).map { String($0.1) }
+        + html.matches(of: /<pre class="art" role="img" aria-label="([^"]*)">/).map { String($0.1) }
+      for alt in alts {
         #expect(alt.split(separator: " ").count >= 3, "\(name): alt text '\(alt)'")
         #expect(alt.firstMatch(of: /[#%@*+=:.\-\/|]{4}/) == nil, "\(name): alt text '\(alt)'")
       }
+      // Outside the text versions, no art is left without words.
+      let shown = html.replacing(/<details class="text-version">[\s\S]*?<\/details>/, with: "")
+      #expect(
+        shown.components(separatedBy: "<pre class=\"art\"").count - 1
+          == shown.components(separatedBy: "<pre class=\"art\" role=\"img\" aria-label=").count - 1,
+        "\(name)")
+      // Every plot is a chart: an SVG picture with a title and a description of its data,
+      // and its text version; no plot is left as characters alone.
+      // (The page of every chapter leaves the text versions out: it is checked by the
+      // chapters' pages.)
+      for figure in html.matches(of: /<figure id="([^"]+)">([\s\S]*?)<\/figure>/)
+      where name != "print.html" {
+        let body = String(figure.2)
+        let isPlot = body.firstMatch(of: /\n\| {7}\+-{20,}/) != nil
+        let charts = body.matches(
+          of: /<svg class="chart"[^>]* role="img" aria-labelledby="([^" ]+) ([^"]+)">/)
+        #expect(isPlot == !charts.isEmpty, "\(name) #\(figure.1): a plot without a chart")
+        for chart in charts {
+          let title = body.firstMatch(of: Regex<Substring>(verbatim: "<title id=\"\(chart.1)\">"))
+          let desc = try #require(
+            body.firstMatch(
+              of: try Regex<(Substring, Substring)>("<desc id=\"\(chart.2)\">([^<]+)</desc>")))
+          #expect(title != nil, "\(name) #\(figure.1)")
+          #expect(desc.1.split(separator: " ").count >= 20, "\(name) #\(figure.1): \(desc.1)")
+          #expect(body.contains("<ul class=\"legend\""), "\(name) #\(figure.1)")
+          #expect(body.contains("<summary>Text version</summary>"), "\(name) #\(figure.1)")
+        }
+      }
     }
+    if texts.count == allChapters.count { #expect(apiLinks > 300) }
     // The search's index: a script that sets WORKBOOK_INDEX, with an entry for every
     // chapter's opening, section and exercise; "shadowPath" is in Chapters 1, 2 and 4.
     let index = try page("search-index.js")
@@ -97,10 +159,16 @@ extension WebSiteStructureTests {
     let rows = try JSONDecoder().decode([[String]].self, from: Data(json.1.utf8))
     let sections = texts.map { $0.sections.filter { $0.title != nil }.count }.reduce(0, +)
     let exercises = texts.map(\.exercises.count).reduce(0, +)
-    #expect(rows.count == texts.count + sections + exercises)
+    let figures = texts.map(\.figureLabels.count).reduce(0, +)
+    #expect(rows.count == texts.count + sections + exercises + figures)
+    #expect(rows.allSatisfy { $0.count == 6 })
+    // Each figure is a place of its own, found by its number.
+    #expect(rows.filter { $0[4] == "figure" }.count == figures)
+    #expect(
+      rows.contains { $0[1].hasPrefix("Figure 1.2: ") && $0[0] == "chapter1.html#figure-1-2" })
     guard texts.count == allChapters.count else { return }
     let shadowPath = Set(
-      rows.filter { $0[3].contains("shadowPath") }.compactMap {
+      rows.filter { $0[3].contains("shadowPath") || $0[5].contains("shadowPath") }.compactMap {
         $0[0].firstMatch(of: /chapter(\d)/)
       }
       .map { String($0.1) })

@@ -18,6 +18,11 @@ struct HTMLRenderer: ChapterRenderer {
   /// The place being read, and its words so far.
   private var entry: WebBook.SearchEntry?
   private var words: [String] = []
+  /// The names in the place's code so far, each once, in order.
+  private var codeNames: [String] = []
+  private var seenNames: Set<String> = []
+  /// The figures of the place being read, each an entry of its own, after the place's.
+  private var figureEntries: [WebBook.SearchEntry] = []
 
   var medium: Medium { .web }
 
@@ -35,11 +40,13 @@ struct HTMLRenderer: ChapterRenderer {
   private var page: String { "chapter\(chapter.number).html" }
 
   /// Starts a search entry for the place a heading opens.
-  private mutating func startEntry(title: String, anchor: String?) {
+  private mutating func startEntry(
+    title: String, anchor: String?, kind: WebBook.SearchEntry.Kind
+  ) {
     finishEntry()
     entry = WebBook.SearchEntry(
       link: page + (anchor.map { "#" + $0 } ?? ""), title: title,
-      chapter: "Chapter \(chapter.number): \(chapter.title)", text: "")
+      chapter: "Chapter \(chapter.number): \(chapter.title)", text: "", kind: kind)
   }
 
   /// Adds the place being read to the site's search entries.
@@ -47,9 +54,24 @@ struct HTMLRenderer: ChapterRenderer {
     guard var done = entry else { return }
     done.text = words.joined(separator: " ").split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
+    done.code = codeNames.joined(separator: " ")
     site.searchEntries.append(done)
+    site.searchEntries += figureEntries
+    figureEntries = []
     entry = nil
     words = []
+    codeNames = []
+    seenNames = []
+  }
+
+  /// Adds the names in `code` (identifiers and keywords; no literals, no comments' words
+  /// twice) to the place's code names.
+  private mutating func addCodeNames(_ code: String) {
+    for name in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+    where name.first?.isNumber == false && name.count > 1 {
+      let name = String(name)
+      if seenNames.insert(name).inserted { codeNames.append(name) }
+    }
   }
 
   /// Markdown's marks left out, for the search.
@@ -60,18 +82,19 @@ struct HTMLRenderer: ChapterRenderer {
   /// A heading with an anchor a reader can link to: `section-3` for a section,
   /// `exercise-1-2` for an exercise.
   mutating func heading(_ text: String, level: Int, section: Int) -> String {
+    if level <= 2 { WebBook.linkedNames = [] }
     switch level {
     case 1:
-      startEntry(title: Self.plain(text), anchor: nil)
+      startEntry(title: Self.plain(text), anchor: nil, kind: .chapter)
       return "<h1>\(WebBook.inline(text))</h1>"
     case 2:
       let anchor = "section-\(section)"
-      startEntry(title: Self.plain(text), anchor: anchor)
+      startEntry(title: Self.plain(text), anchor: anchor, kind: .section)
       return "<h2 id=\"\(anchor)\">\(WebBook.inline(text))" + Self.selfLink(anchor) + "</h2>"
     default:
       let id = text.firstMatch(of: /^Exercise (\d+)\.(\d+)/).map { "exercise-\($0.1)-\($0.2)" }
       guard let id else { return Self.html([.heading(level: level, text: text)]) }
-      startEntry(title: Self.plain(text), anchor: id)
+      startEntry(title: Self.plain(text), anchor: id, kind: .exercise)
       return "<h\(level) id=\"\(id)\">\(WebBook.inline(text))" + Self.selfLink(id) + "</h\(level)>"
     }
   }
@@ -85,14 +108,14 @@ struct HTMLRenderer: ChapterRenderer {
       switch block {
       case .heading(_, let text), .paragraph(let text): words.append(Self.plain(text))
       case .list(_, let items): words += items.map(Self.plain)
-      case .code(_, let text): words.append(text)
+      case .code(_, let text): addCodeNames(text)
       }
     }
     return Self.html(blocks)
   }
 
   mutating func code(_ text: String) -> String {
-    words.append(text)
+    addCodeNames(text)
     return Self.code(text, language: "swift")
   }
 
@@ -100,7 +123,13 @@ struct HTMLRenderer: ChapterRenderer {
     let name = nextImageName()
     guard let figure = figures[id] else { return "" }
     let label = labels[id]
-    words += [label, figure.caption, descriptions[id]].compactMap { $0 }.map(Self.plain)
+    // A numbered figure is a place of its own, its caption its words; one without a
+    // number lends its caption to the place it is in.
+    if let label {
+      addFigureEntry(label: label, figure: figure, description: descriptions[id])
+    } else if let caption = figure.caption {
+      words.append(Self.plain(caption))
+    }
     return WebBook.figureHTML(
       figure, label: label, description: descriptions[id], name: name,
       anchor: label.map(WebBook.anchor(ofLabel:)) ?? id, site: &site)
@@ -113,10 +142,25 @@ struct HTMLRenderer: ChapterRenderer {
     goal.caption = nil
     return WebBook.figureHTML(
       goal, label: nil,
-      description: "The goal of exercise \(exercise.id), \(exercise.title): what the "
-        + "reference solution draws.",
+      description: "The goal of exercise \(exercise.id), \(exercise.title): "
+        + (exercise.goal ?? "what the reference solution draws."),
       name: name, anchor: "goal-\(exercise.id.replacingOccurrences(of: ".", with: "-"))",
       site: &site)
+  }
+
+  /// A search entry of its own for a figure, found by its number, its caption and its
+  /// description; the place being read goes on after it.
+  private mutating func addFigureEntry(label: String, figure: Figure, description: String?) {
+    let caption = figure.caption.map(Self.plain) ?? ""
+    let firstSentence = caption.firstRange(of: /\.(\s|$)/).map { String(caption[..<$0.lowerBound]) }
+    let title = label + (caption.isEmpty ? "" : ": " + (firstSentence ?? caption))
+    figureEntries.append(
+      WebBook.SearchEntry(
+        link: page + "#" + WebBook.anchor(ofLabel: label), title: title,
+        chapter: "Chapter \(chapter.number): \(chapter.title)",
+        text: [caption, description.map(Self.plain) ?? ""].filter { !$0.isEmpty }
+          .joined(separator: " "),
+        kind: .figure))
   }
 
   /// The file name (without extension) of the next figure's images.
@@ -145,7 +189,7 @@ struct HTMLRenderer: ChapterRenderer {
   }
 
   static func code(_ text: String, language: String) -> String {
-    if language == "swift" { return SwiftHighlighter.block(text) }
+    if language == "swift" { return WebBook.links.linkingCode(SwiftHighlighter.block(text)) }
     let kind =
       language.isEmpty ? "" : " class=\"language-\(WebBook.escape(language, quotes: true))\""
     return "<pre><code\(kind)>\(WebBook.escape(text))</code></pre>"

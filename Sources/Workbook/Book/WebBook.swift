@@ -22,11 +22,17 @@ import Workbook
     public var files: [String: Data] = [:]
     /// Figures shown as images, and as text.
     public var imageFigures = 0
-    /// Figures shown as text (tables and plots).
+    /// Figures shown as pictures in characters.
     public var textFigures = 0
+    /// Plots, shown as charts.
+    public var chartFigures = 0
+    /// Tables, shown as HTML tables.
+    public var tableFigures = 0
     /// What the search finds: a place (page and anchor), its title, its chapter, and
     /// its words.
     public var searchEntries: [SearchEntry] = []
+    /// Each image's file, by its bytes: a picture shown twice is one file.
+    var images: [Data: String] = [:]
     /// The site's size, all files together.
     public var bytes: Int { files.values.reduce(0) { $0 + $1.count } }
 
@@ -34,16 +40,28 @@ import Workbook
     public init() {}
   }
 
-  /// A place the search can lead to: a chapter's opening, a section or an exercise.
+  /// A place the search can lead to: a chapter's opening, a section, an exercise or a
+  /// figure.
   public struct SearchEntry: Sendable, Equatable {
+    /// What kind of place it is, which the search shows and ranks by.
+    public enum Kind: String, Sendable {
+      case chapter, section, exercise, figure
+    }
     /// `chapter2.html#section-3`.
     public var link: String
-    /// The place's title: the chapter's, a section's or an exercise's.
+    /// The place's title: the chapter's, a section's or an exercise's; a figure's label
+    /// and the first sentence of its caption.
     public var title: String
     /// "Chapter 2: Custom borders and shapes".
     public var chapter: String
-    /// Its prose, code and figure captions, as plain text.
+    /// Its prose and figure captions (a figure's: its caption and its description), as
+    /// plain text, for finding words and showing them in context.
     public var text: String
+    /// What kind of place it is.
+    public var kind: Kind = .section
+    /// The names in its code, each once, in the order they first appear (the code itself
+    /// would make the index twice as big, and a snippet of code says little).
+    public var code: String = ""
   }
 
   /// A chapter in the sidebar: its page, title and titled sections.
@@ -54,12 +72,24 @@ import Workbook
     let sections: [(number: Int, title: String)]
   }
 
+  /// Apple's pages for the names the book's code uses, while a site is made.
+  static var links = APILinks()
+  /// The names linked already in the section being written (a name links at its first
+  /// mention in a section, and in each listing).
+  static var linkedNames: Set<String> = []
+
   /// The site of `texts`: a page per chapter, the contents, the glossary, the style,
-  /// the script and the search's index.
-  public static func site(_ texts: [ChapterText]) -> Site {
+  /// the script and the search's index; names in code linked to Apple's pages by `links`.
+  public static func site(_ texts: [ChapterText], links: APILinks = APILinks()) -> Site {
+    self.links = links
+    defer {
+      self.links = APILinks()
+      linkedNames = []
+    }
     var site = Site()
     site.files["style.css"] = Data(style.utf8)
     site.files["book.js"] = Data(script.utf8)
+    site.files["theme.js"] = Data(WebAssets.text("theme.js").utf8)
     let outline = texts.map { text in
       Outline(
         number: text.chapter.number, title: text.chapter.title,
@@ -68,10 +98,12 @@ import Workbook
           section.title.map { (section.number, $0) }
         })
     }
+    var printed: [String] = []
     for (index, text) in texts.enumerated() {
       let chapter = text.chapter
       let page = outline[index].page
       var body = chapterBody(text, site: &site)
+      printed.append(printable(body, chapter: chapter.number))
       let previous = index > 0 ? outline[index - 1] : nil
       let next = index + 1 < texts.count ? outline[index + 1] : nil
       body += pager(previous: previous, next: next)
@@ -81,6 +113,14 @@ import Workbook
           sidebar: sidebar(outline, current: chapter.number), body: body
         ).utf8)
     }
+    site.files["print.html"] = Data(
+      document(
+        title: "The Workbook, every chapter", sidebar: sidebar(outline, current: nil, print: true),
+        body: "<div class=\"print-book\"><p class=\"print-note\">Every chapter on one page, "
+          + "to print or to save as a PDF (your browser's Print command). Figures keep their "
+          + "pictures; text versions are left out.</p>" + printed.joined(separator: "\n")
+          + "</div>"
+      ).utf8)
     let contents = outline.map { chapter in
       "<li><a href=\"\(chapter.page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>"
     }
@@ -96,6 +136,8 @@ import Workbook
       <code>swift run workbook-run chapter1</code>.</p>
       <ul class="contents">\(contents.joined(separator: "\n"))
       <li><a href="glossary.html">Glossary</a></li></ul>
+      <p>To print the book, or keep it as a PDF: <a href="print.html">every chapter on one
+      page</a>.</p>
       """
     site.files["index.html"] = Data(
       document(
@@ -151,8 +193,9 @@ import Workbook
 
   /// The search's index, as a script that sets `WORKBOOK_INDEX`: a page opened from disk
   /// may not fetch a file, but it may run one.
+  /// Each entry is a row: link, title, chapter, text, kind, code names.
   static func searchIndex(_ entries: [SearchEntry]) -> String {
-    let rows = entries.map { [$0.link, $0.title, $0.chapter, $0.text] }
+    let rows = entries.map { [$0.link, $0.title, $0.chapter, $0.text, $0.kind.rawValue, $0.code] }
     let json = (try? JSONEncoder().encode(rows)).map { String(decoding: $0, as: UTF8.self) }
     return "window.WORKBOOK_INDEX = \(json ?? "[]");\n"
   }
@@ -185,6 +228,8 @@ import Workbook
       widest <= 0 ? 1 : widest < 160 ? min(12, max(1.5, 160 / widest)) : widest <= 200 ? 1.5 : 1
     var parts: [String] = []
     var images = 0
+    var charts = 0
+    var tables = 0
     for (index, panel) in panels.enumerated() {
       var inner = ""
       var panelStyle = ""
@@ -196,8 +241,15 @@ import Workbook
         : "\(panel.title ?? "Panel \(index + 1)"), the \(ordinal(index + 1)) picture of "
           + "\(label ?? "this figure") (described with the first)"
       if let raster = panel.raster, raster.width > 0, raster.height > 0 {
-        let file = name + (panels.count > 1 ? "-\(index + 1)" : "") + ".png"
-        site.files[file] = ImageExport.png(raster)
+        var file = name + (panels.count > 1 ? "-\(index + 1)" : "") + ".png"
+        let png = ImageExport.png(raster)
+        // A picture the site has already (the same panel in two figures) is not written twice.
+        if let same = site.images[png] {
+          file = same
+        } else {
+          site.files[file] = png
+          site.images[png] = file
+        }
         images += 1
         let shown = points(panel) * enlarge
         panelStyle = " style=\"width: " + String(format: "%.0fpx", Double(shown)) + "\""
@@ -209,12 +261,34 @@ import Workbook
           + "alt=\"\(escape(alt, quotes: true))\">"
           + panel.rasterLabels.map { labelHTML($0, raster: raster) }.joined()
           + "</div>"
+      } else if let plot = panel.plot {
+        charts += 1
+        let chartID = anchor + (panels.count > 1 ? "-\(index + 1)" : "") + "-chart"
+        let title = [label, figure.caption].compactMap { $0 }.joined(separator: ". ")
+        inner += WebChart.html(
+          plot, id: chartID, title: title.isEmpty ? "A chart" : title,
+          description: index == 0 ? description : nil)
+        panelStyle = " style=\"flex: 1 1 100%\""
+      } else if let table = WebTable.table(panel.art) {
+        tables += 1
+        inner += WebTable.html(table)
       } else {
-        inner += "<pre class=\"art\">\(escape(panel.art.joined(separator: "\n")))</pre>"
+        // A picture in characters: a picture to a screen reader, said in words.
+        inner +=
+          "<pre class=\"art\" role=\"img\" aria-label=\"\(escape(alt, quotes: true))\">"
+          + "\(escape(panel.art.joined(separator: "\n")))</pre>"
       }
       parts.append("<div class=\"panel\"\(panelStyle)>\(inner)</div>")
     }
-    if images > 0 { site.imageFigures += 1 } else { site.textFigures += 1 }
+    if images > 0 {
+      site.imageFigures += 1
+    } else if charts > 0 {
+      site.chartFigures += 1
+    } else if tables > 0 {
+      site.tableFigures += 1
+    } else {
+      site.textFigures += 1
+    }
     let link = "<a class=\"figure-label\" href=\"#\(escape(anchor, quotes: true))\">"
     var caption = [
       label.map { "\(link)<strong>\(escape($0)).</strong></a>" }, figure.caption.map(inline),
@@ -226,7 +300,7 @@ import Workbook
     var plain = figure
     plain.caption = nil
     let textVersion =
-      images > 0
+      images + charts + tables > 0
       ? "<details class=\"text-version\"><summary>Text version</summary><pre class=\"art\">"
         + escape(plain.rendered()) + "</pre></details>"
       : ""
@@ -268,7 +342,11 @@ import Workbook
     var out = ""
     for (index, piece) in pieces.enumerated() {
       if index % 2 == 1 {
-        out += "<code>\(escape(piece))</code>"
+        if let page = links.page(ofCode: piece), linkedNames.insert(piece).inserted {
+          out += "<a class=\"api\" href=\"\(page)\"><code>\(escape(piece))</code></a>"
+        } else {
+          out += "<code>\(escape(piece))</code>"
+        }
         continue
       }
       var escaped = ""
@@ -286,6 +364,10 @@ import Workbook
       escaped = escaped.replacingOccurrences(
         of: #"(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])"#, with: "<em>$1</em>",
         options: .regularExpression)
+      // A repository named in the text links to it.
+      escaped = escaped.replacingOccurrences(
+        of: #"\b(github\.com/[\w-]+/[\w-]+(?:\.[\w-]+)*)"#,
+        with: "<a class=\"source\" href=\"https://$1\">$1</a>", options: .regularExpression)
       // "Figure 3.9" links to the figure, on its chapter's page.
       escaped = escaped.replacingOccurrences(
         of: #"\bFigure (\d+)\.(\d+)\b"#,
@@ -296,7 +378,7 @@ import Workbook
     return out
   }
 
-  static func escape(_ text: String, quotes: Bool = false) -> String {
+  nonisolated static func escape(_ text: String, quotes: Bool = false) -> String {
     var out = text.replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     if quotes { out = out.replacingOccurrences(of: "\"", with: "&quot;") }
@@ -323,7 +405,9 @@ import Workbook
   }
 
   /// Every chapter, and the current one's sections (`current` nil: the contents page).
-  static func sidebar(_ outline: [Outline], current: Int?, glossary: Bool = false) -> String {
+  static func sidebar(
+    _ outline: [Outline], current: Int?, glossary: Bool = false, print: Bool = false
+  ) -> String {
     var items: [String] = []
     for chapter in outline {
       let here = chapter.number == current
@@ -343,7 +427,30 @@ import Workbook
       + "<a class=\"home\" href=\"index.html\"\(current == nil ? " aria-current=\"page\"" : "")>"
       + "Contents</a><ol>\(items.joined())</ol>"
       + "<a class=\"home\" href=\"glossary.html\"\(glossary ? " aria-current=\"page\"" : "")>"
-      + "Glossary</a></nav>"
+      + "Glossary</a>"
+      + "<a class=\"home\" href=\"print.html\"\(print ? " aria-current=\"page\"" : "")>"
+      + "The whole book, to print</a></nav>"
+  }
+
+  /// A chapter's body for the page of every chapter: in a section of its own, its
+  /// sections' anchors made the chapter's own (`chapter2-section-3`: every chapter has a
+  /// `section-3`), and without its figures' text versions (which print leaves out).
+  static func printable(_ body: String, chapter: Int) -> String {
+    var out = ""
+    var rest = Substring(body)
+    let open = "<details class=\"text-version\">"
+    while let start = rest.range(of: open) {
+      out += rest[..<start.lowerBound]
+      guard let end = rest[start.upperBound...].range(of: "</details>") else {
+        rest = rest[start.lowerBound...]
+        break
+      }
+      rest = rest[end.upperBound...]
+    }
+    out += rest
+    out = out.replacingOccurrences(of: "id=\"section-", with: "id=\"chapter\(chapter)-section-")
+      .replacingOccurrences(of: "href=\"#section-", with: "href=\"#chapter\(chapter)-section-")
+    return "<section class=\"chapter\" id=\"chapter\(chapter)\">\(out)</section>"
   }
 
   /// A whole page: `Web/page.html` with the page's title, sidebar and body.
@@ -351,8 +458,11 @@ import Workbook
     WebAssets.page(["title": escape(title), "sidebar": sidebar, "body": body])
   }
 
-  /// The pages' stylesheet (`Web/style.css`), with the highlighter's colours after it.
-  static let style = WebAssets.textWithoutFinalLineBreak("style.css") + SwiftHighlighter.css
+  /// The pages' stylesheet (`Web/style.css`), with the highlighter's colours and the
+  /// search's styles (`Web/search.css`) after it.
+  static let style =
+    WebAssets.textWithoutFinalLineBreak("style.css") + SwiftHighlighter.css + "\n"
+    + WebAssets.textWithoutFinalLineBreak("search.css")
 
   /// The page's script: the search (over `WORKBOOK_INDEX`, every word must appear; a
   /// title match first), and the sidebar marking the section being read. Without it the

@@ -1,3 +1,4 @@
+import Book
 import Foundation
 
 /// `workbook-run api [NAME]`: which of Apple's declarations the workbook's model has, each
@@ -55,6 +56,11 @@ enum APICommand {
       default: return "Apple's; not in the model"
       }
     }
+  }
+
+  /// Apple's pages for the web book's links: every declaration of the index.
+  static var links: APILinks {
+    APILinks(entries.map { ($0.path, $0.isType, $0.page) })
   }
 
   static let entries: [Entry] = apiIndexText.split(separator: "\n").compactMap { line in

@@ -102,7 +102,8 @@ enum BookCommand {
 
   static func writeSite(into directory: URL, session: Session) throws(CommandError) -> ExitCode {
     try writeSite(into: directory, session: session) {
-      WebBook.site(try session.context.chapters.map { try ChapterText($0) })
+      WebBook.site(
+        try session.context.chapters.map { try ChapterText($0) }, links: APICommand.links)
     }
   }
 
@@ -126,7 +127,8 @@ enum BookCommand {
     session.console.out(
       "Wrote the web book to \(directory.path): \(site.files.count) files, "
         + String(format: "%.1f MB", Double(site.bytes) / 1_000_000) + "; "
-        + "\(site.imageFigures) figures as images, \(site.textFigures) as text (tables and plots). "
+        + "\(site.imageFigures) figures as images, \(site.chartFigures) as charts, "
+        + "\(site.tableFigures) as tables, \(site.textFigures) as text. "
         + "Open \(directory.appendingPathComponent("index.html").path).")
     return .success
   }
