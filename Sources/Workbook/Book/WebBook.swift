@@ -5,12 +5,14 @@ import Workbook
 /// The book as a static web site that works offline, with no server and nothing fetched:
 /// a page per chapter with its prose, code and figures, a sidebar of every chapter and the
 /// current chapter's sections, a search across the whole book (an index written here and
-/// a small script; without JavaScript the rest works and the search box says so), and a
-/// contents page. Each figure is a PNG of the model's own raster at two pixels per point,
-/// its labels written over it as text, its alternative text the figure's description in
-/// words, and its text version (what the terminal shows) behind a toggle. Figures that are
-/// text by nature (tables, plots) stay text. Styles for a dark scheme and for print follow
-/// the reader's settings.
+/// a small script; without JavaScript the rest works and the search box says so), a
+/// contents page, and a page of every chapter to print. Each picture is a PNG of the
+/// model's own raster at two pixels per point, its labels written over it as text, its
+/// alternative text the figure's description in words; each plot an SVG chart drawn from
+/// its numbers (`WebChart`); each table of text an HTML table (`WebTable`); and each
+/// figure's text version (what the terminal shows) is behind a toggle. Names in code link
+/// to Apple's pages (`APILinks`). Styles for a dark scheme (the reader's setting, or the
+/// switch on the page) and for print.
 @MainActor public enum WebBook {
   /// Pixels per point of the figures' images: twice the model's one-point pixels, as on
   /// a Retina screen.
@@ -118,8 +120,8 @@ import Workbook
         title: "The Workbook, every chapter", sidebar: sidebar(outline, current: nil, print: true),
         body: "<div class=\"print-book\"><p class=\"print-note\">Every chapter on one page, "
           + "to print or to save as a PDF (your browser's Print command). Figures keep their "
-          + "pictures; text versions are left out.</p>" + printed.joined(separator: "\n")
-          + "</div>"
+          + "pictures; text versions are left out.</p><p class=\"print-title\">The Workbook"
+          + "</p>" + printed.joined(separator: "\n") + "</div>"
       ).utf8)
     let contents = outline.map { chapter in
       "<li><a href=\"\(chapter.page)\">Chapter \(chapter.number): \(escape(chapter.title))</a></li>"

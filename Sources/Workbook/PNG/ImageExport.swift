@@ -23,10 +23,25 @@ public enum ImageExport {
   public static func png(_ bitmap: Bitmap) -> Data {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(bitmap.pixels.count * 4)
+    // Pictures are mostly runs of one colour: a pixel like the last one repeats its bytes.
+    var last: (pixel: Pixel, bytes: (UInt8, UInt8, UInt8, UInt8))?
     for p in bitmap.pixels {
+      if let last, last.pixel == p {
+        bytes.append(last.bytes.0)
+        bytes.append(last.bytes.1)
+        bytes.append(last.bytes.2)
+        bytes.append(last.bytes.3)
+        continue
+      }
       let a = p.w
       let straight = a > 0 ? Pixel(p.x / a, p.y / a, p.z / a, a) : .zero
-      for k in 0..<4 { bytes.append(UInt8((straight[k].clamped(to: 0...1) * 255).rounded())) }
+      func byte(_ k: Int) -> UInt8 { UInt8((straight[k].clamped(to: 0...1) * 255).rounded()) }
+      let four = (byte(0), byte(1), byte(2), byte(3))
+      bytes.append(four.0)
+      bytes.append(four.1)
+      bytes.append(four.2)
+      bytes.append(four.3)
+      last = (p, four)
     }
     if let indexed = indexed(bytes, width: bitmap.width, height: bitmap.height) {
       return indexed
@@ -42,12 +57,15 @@ public enum ImageExport {
     var index: [UInt32: UInt8] = [:]
     var palette: [UInt32] = []
     var indices = [UInt8](repeating: 0, count: width * height)
+    var last: (color: UInt32, index: UInt8)?
     for pixel in 0..<(width * height) {
       let at = pixel * 4
       let color =
         UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
         | UInt32(bytes[at + 3])
-      if let known = index[color] {
+      if let last, last.color == color {
+        indices[pixel] = last.index
+      } else if let known = index[color] {
         indices[pixel] = known
       } else {
         guard palette.count < 256 else { return nil }
@@ -55,6 +73,7 @@ public enum ImageExport {
         indices[pixel] = UInt8(palette.count)
         palette.append(color)
       }
+      last = (color, indices[pixel])
     }
     let depth = palette.count <= 2 ? 1 : palette.count <= 4 ? 2 : palette.count <= 16 ? 4 : 8
     // Rows packed `depth` bits a pixel, the first in the high bits; each row begins on a

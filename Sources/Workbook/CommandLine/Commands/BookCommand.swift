@@ -10,8 +10,9 @@ enum BookCommand {
   static let html = Option.text(
     "html", "DIR",
     help: "write the book as a web site into DIR (new, empty, or a site written here before): "
-      + "a page per chapter, each figure a PNG of the model's raster at two pixels per point, "
-      + "with its ASCII art as the alt text; it works offline (open DIR/index.html)")
+      + "a page per chapter and one of every chapter to print; each picture a PNG of the "
+      + "model's raster at two pixels per point, each plot an SVG chart, each table a table, "
+      + "all described in words; it works offline (open DIR/index.html)")
 
   static let command = Command(
     "book", abstract: "weave book.md from the chapters (--check: only verify)",
