@@ -64,12 +64,12 @@ func whichBounceToTurnOff() -> Figure {
     ("bounces = false", { $0.bounces = false }),
     ("alwaysBounceVertical = false", { $0.alwaysBounceVertical = false }),
   ]
-  var lines = ["an 80-point pull moves     3 rows    8 rows"]
+  var lines = ["an 80-point pull moves        3 rows    8 rows"]
   for (name, fix) in fixes {
     lines.append(
-      name.padding(toLength: 28, withPad: " ", startingAt: 0)
+      name.padding(toLength: 30, withPad: " ", startingAt: 0)
         + String(
-          format: "%5.1f  %8.1f", Double(pullDistance(rows: 3, fix: fix)),
+          format: "%6.1f  %8.1f", Double(pullDistance(rows: 3, fix: fix)),
           Double(pullDistance(rows: 8, fix: fix))))
   }
   return Figure(

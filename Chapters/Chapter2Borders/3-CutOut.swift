@@ -59,13 +59,13 @@ func cutTaps() -> Figure {
     ("in a rounded corner", CGPoint(x: 1, y: 1)),
   ]
   func word(_ inside: Bool) -> String { inside ? "card" : "behind" }
-  var lines = ["tap (card's points)        hit test   non-zero   bounds"]
+  var lines = ["tap (card's points)          hit test   non-zero   bounds"]
   for (name, point) in taps {
     let hit = screen.hitTest(card.convert(point, to: screen), with: nil) === card
     let nonZero = card.outline(in: card.bounds).contains(point)
     let cells = [
       "\(name) (\(Int(point.x)), \(Int(point.y)))".padding(
-        toLength: 27, withPad: " ", startingAt: 0),
+        toLength: 29, withPad: " ", startingAt: 0),
       word(hit).padding(toLength: 11, withPad: " ", startingAt: 0),
       word(nonZero).padding(toLength: 11, withPad: " ", startingAt: 0),
       word(card.bounds.contains(point)),

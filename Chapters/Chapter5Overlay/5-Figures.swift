@@ -229,7 +229,7 @@ func clampTable() -> Figure {
 
 // @begin(who-gets-the-drag)
 func whoGetsTheDrag() -> Figure {
-  var lines = ["overlay   before     finger answer    library"]
+  var lines = ["overlay   before     finger  answer    library"]
   var disagreements = 0
   let positions: [(OverlayTranslationPosition, OverlayInFlightPosition)] = [
     (.bottom, .minimum), (.inFlight, .progressing), (.top, .maximum),
@@ -248,7 +248,7 @@ func whoGetsTheDrag() -> Figure {
         lines.append(
           "\(position)".padding(toLength: 10, withPad: " ", startingAt: 0)
             + (before == 0 ? "at top   " : "scrolled ")
-            + (movement < 0 ? "  up     " : movement > 0 ? "  down   " : "  still  ")
+            + (movement < 0 ? "  up      " : movement > 0 ? "  down    " : "  still   ")
             + (answer ? "overlay   " : "table     ") + (library ? "overlay" : "table")
             + (answer == library ? "" : "  *"))
       }

@@ -235,9 +235,9 @@ func clearCover() -> Figure {
 func springIOS17Table() -> Figure {
   var lines = [
     right("release", 7) + right("damping", 10) + right("bounce", 9) + right("k", 10)
-      + right("k", 9) + right("c", 8) + right("c", 9),
+      + right("k", 9) + right("c", 9) + right("c", 9),
     right("pt/s", 7) + right("ratio", 10) + right("", 9) + right("library", 10)
-      + right("iOS 17", 9) + right("library", 8) + right("iOS 17", 9),
+      + right("iOS 17", 9) + right("library", 9) + right("iOS 17", 9),
   ]
   for velocity: CGFloat in [150, 1000, 2000, 3000] {
     let damping = releaseDamping(fingerVelocityY: -velocity, style: .flexibleHeight)
@@ -248,7 +248,7 @@ func springIOS17Table() -> Figure {
         + right(decimal(1 - damping, places: 2), 9)
         + right(decimal(CGFloat(library.stiffness)), 10)
         + right(decimal(CGFloat(modern.stiffness)), 9)
-        + right(decimal(CGFloat(library.damping)), 8)
+        + right(decimal(CGFloat(library.damping)), 9)
         + right(decimal(CGFloat(modern.damping)), 9))
   }
   return Figure(
