@@ -154,8 +154,8 @@ func closeUp() -> Figure {
   screen.show(left: 2, right: 2, titles: false)
   var figure = screen.closeUp(height: 440)
   figure.caption =
-    "The middle 440 points of a screen with pizza 2 centred, in close-up at 5 x 10 points "
-    + "per character. The two "
+    "The middle 440 points of a screen with pizza 2 centred, in close-up at twice the "
+    + "scale of the whole screens. The two "
     + "halves of pizza 2 meet in the middle with their "
     + "4-point gap; pizzas 1 and 3, scaled down and faded, sit close above and below."
   return figure

@@ -47,7 +47,7 @@ func cardLayerScale() -> Figure {
   return .sideBySide(
     [corner(scaled: false), corner(scaled: true)],
     caption: "The top-left corner of the card layer (a 10-point radius, 8 points in) on "
-      + "a 3x screen, one character per device pixel across and two down. At contentsScale 1 the card is "
+      + "a 3x screen, magnified to show its device pixels. At contentsScale 1 the card is "
       + "drawn at one pixel per point and magnified: the model takes the nearest of its "
       + "pixels, so its curve climbs in steps three pixels wide; a phone interpolates "
       + "between them and shows the same coarse curve blurred. At the screen's scale, 3, "

@@ -19,17 +19,13 @@ func springByStylePlot() -> Figure {
   let percent = { (values: [Double], places: Int) in
     decimal(overshoot(values) / (to - from) * 100, places: places)
   }
-  let range = 145.0...250.0
-  let rows = 14
-  /// The points one row of the text version spans.
-  let rowPoints = CGFloat((range.upperBound - range.lowerBound) / Double(rows - 1))
   return Figure(
     plotting: [
       (mark: "o", label: "released slowly: damping 1", values: slow),
       (mark: "e", label: "flicked, .expandableHeight (the default): 0.9", values: expandable),
       (mark: "f", label: "flicked, .flexibleHeight: 0.7", values: flexible),
     ],
-    step: 1.0 / 60, valueRange: range, width: 60, height: rows, target: Double(to),
+    step: 1.0 / 60, valueRange: 145...250, width: 60, height: 14, target: Double(to),
     vertical: "overlay height (points)",
     caption: "The overlay's height after a release at 150 going to 240, on the library's "
       + "spring (response 0.3 s, from rest). A slow release arrives without overshoot; a "
@@ -37,9 +33,7 @@ func springByStylePlot() -> Figure {
       + "by \(decimal(overshoot(expandable), places: 2)) points (\(percent(expandable, 2))% of "
       + "the \(decimal(to - from, places: 0))-point distance, \(decimal(overshoot(expandable) * 3)) "
       + "pixel on a 3x screen), .flexibleHeight by \(decimal(overshoot(flexible))) "
-      + "(\(percent(flexible, 1))%). The numbers are read from the sampled curve: in "
-      + "characters, a row of the plot is \(decimal(rowPoints)) points, and neither "
-      + "overshoot shows.")
+      + "(\(percent(flexible, 1))%), both read from the sampled curve.")
 }
 // @end(spring-figure)
 
@@ -85,7 +79,7 @@ func initialVelocityPlot() -> Figure {
       (mark: "m", label: "the table's velocity, 0.6 pt/ms", values: perMillisecond),
       (mark: "r", label: "abs(velocity.y) = 600", values: raw),
     ],
-    step: 1.0 / 60, valueRange: 145...330, width: 60, height: 14, target: Double(to),
+    step: 1.0 / 60, valueRange: 130...330, width: 60, height: 14, target: Double(to),
     vertical: "overlay height (points)",
     caption: "The answer's UIView.animate call (damping 0.6, 0.5 s) after a 600 pt/s flick "
       + "up at 150, going to 240, with three initial velocities. UIKit reads "
@@ -140,10 +134,7 @@ func releaseFilmstrip() -> Figure {
     frames,
     caption: "Frames of a release at 1500 pt/s with the library's default spring: from 150 "
       + "points the overlay is most of the way up after a tenth of a second and settled at "
-      + "the top notch, 240, by a third. At t = 0 the sheet's top, 170 points down, falls "
-      + "inside a row of characters (16 points each), which averages map and sheet: the "
-      + "sheet's corners do not show, and the rows, whose edges fall inside characters "
-      + "too, look fainter and narrower.")
+      + "the top notch, 240, by a third.")
 }
 
 /// A phone screen for touches: the map at the back, `container` over the whole screen,

@@ -205,35 +205,73 @@ extension WebBookTests {
       ]) == nil)
   }
 
-  /// Names in code link to Apple's pages: a type, a member written with its type, a
-  /// member only one type has; not a short word or a member after a value.
+  /// Names in code link to Apple's pages: a type, a member written with its type (the
+  /// overload its labels name), a member only one type has where the section names that
+  /// type; not a short word, a member after a value, or a name the labels do not fit.
   @Test func apiNamesLinkToTheirPagesWhereTheyCanOnlyMeanOneDeclaration() {
     let page = "https://developer.apple.com/documentation/"
     let links = APILinks([
       ("UIView", true, page + "uikit/uiview"),
-      ("UIView.animate(withDuration:animations:)", false, page + "uikit/uiview/animate"),
+      ("UIView.animate(withDuration:animations:)", false, page + "uikit/animate-a"),
+      ("UIView.animate(withDuration:animations:completion:)", false, page + "uikit/animate-ac"),
+      (
+        "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:"
+          + "options:animations:completion:)", false, page + "uikit/animate-spring"
+      ),
       ("UIView.frame", false, page + "uikit/uiview/frame"),
       ("CALayer.frame", false, page + "quartzcore/calayer/frame"),
+      ("UIBezierPath", true, page + "uikit/uibezierpath"),
       ("UIBezierPath.usesEvenOddFillRule", false, page + "uikit/uibezierpath/evenodd"),
+      ("UICollectionViewLayout.invalidateLayout()", false, page + "uikit/invalidate"),
+      ("UICollectionViewLayout.invalidateLayout(with:)", false, page + "uikit/invalidate-with"),
+      ("UIScrollView.contentOffset", false, page + "uikit/contentoffset"),
       ("CALayer.name", false, page + "quartzcore/calayer/name"),
       ("Workbook.thing", false, "https://example.com/thing"),
     ])
     #expect(links.page(ofCode: "UIView") == page + "uikit/uiview")
-    #expect(links.page(ofCode: "UIView.animate(withDuration:)") == page + "uikit/uiview/animate")
-    #expect(links.page(ofCode: "usesEvenOddFillRule") == page + "uikit/uibezierpath/evenodd")
-    #expect(links.page(ofCode: "frame") == nil)  // two types have it
-    #expect(links.page(ofCode: "name") == nil)  // a short word
+    #expect(links.page(ofCode: "UIBezierPath(rect:)") == page + "uikit/uibezierpath")
+    // A member with its type: the overload its labels name, or none if they fit several.
+    #expect(
+      links.page(ofCode: "UIView.animate(withDuration:animations:)") == page + "uikit/animate-a")
+    #expect(links.page(ofCode: "UIView.animate(withDuration:...)") == page + "uikit/animate-a")
+    #expect(links.page(ofCode: "UIView.animate") == nil)
+    #expect(
+      links.page(ofCode: "UICollectionViewLayout.invalidateLayout(with:)")
+        == page + "uikit/invalidate-with")
+    // A member alone: one type has it, and the section names that type.
+    #expect(links.page(ofCode: "usesEvenOddFillRule") == nil)
+    #expect(
+      links.page(ofCode: "usesEvenOddFillRule", context: ["UIBezierPath"])
+        == page + "uikit/uibezierpath/evenodd")
+    #expect(
+      links.page(ofCode: "invalidateLayout(with:)", context: ["UICollectionViewLayout"])
+        == page + "uikit/invalidate-with")
+    // The chapter's own `contentOffset(for:)` is not UIScrollView's property.
+    #expect(links.page(ofCode: "contentOffset(for:)", context: ["UIScrollView"]) == nil)
+    #expect(links.page(ofCode: "frame", context: ["UIView"]) == nil)  // two types have it
+    #expect(links.page(ofCode: "name", context: ["CALayer"]) == nil)  // a short word
     #expect(links.page(ofCode: "thing") == nil)  // not Apple's
     #expect(links.page(ofCode: "view.frame = x") == nil)
-    let html = SwiftHighlighter.html("UIView.animate(withDuration: 1) {}\nlet v: UIView")
+    // In a listing: the type's first mention, and the member by its call's labels (a
+    // trailing closure left out).
+    let html = SwiftHighlighter.html(
+      "UIView.animate(withDuration: 1) { a() }\nlet v: UIView\n"
+        + "UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, "
+        + "initialSpringVelocity: 2, options: [], animations: { f(x: 1) })")
     let linked = links.linkingCode(html)
     #expect(
       linked.hasPrefix(
         "<a class=\"api\" href=\"\(page)uikit/uiview\"><span class=\"ty\">UIView</span></a>."
-          + "<a class=\"api\" href=\"\(page)uikit/uiview/animate\">animate</a>("))
-    // The first mention only; the text is the code's, tags aside.
+          + "<a class=\"api\" href=\"\(page)uikit/animate-a\">animate</a>("))
     #expect(linked.components(separatedBy: "class=\"api\"").count - 1 == 2)
     #expect(linked.replacing(/<[^>]+>/, with: "") == html.replacing(/<[^>]+>/, with: ""))
+    #expect(
+      APILinks.callLabels(
+        "(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 2, "
+          + "options: [], animations: { f(x: 1) }) {") == [
+          "withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options",
+          "animations",
+        ])
   }
 
   /// In print, code wraps at the margin (every listing, whatever the highlighter's own

@@ -160,7 +160,9 @@ extension WebSiteStructureTests {
     let sections = texts.map { $0.sections.filter { $0.title != nil }.count }.reduce(0, +)
     let exercises = texts.map(\.exercises.count).reduce(0, +)
     let figures = texts.map(\.figureLabels.count).reduce(0, +)
-    #expect(rows.count == texts.count + sections + exercises + figures)
+    let terms = try Glossary.read(packageRoot: packageRoot).entries.count
+    #expect(rows.count == texts.count + sections + exercises + figures + terms)
+    #expect(rows.filter { $0[4] == "term" }.count == terms)
     #expect(rows.allSatisfy { $0.count == 6 })
     // Each figure is a place of its own, found by its number.
     #expect(rows.filter { $0[4] == "figure" }.count == figures)

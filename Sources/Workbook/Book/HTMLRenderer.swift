@@ -14,6 +14,8 @@ struct HTMLRenderer: ChapterRenderer {
   let descriptions: [String: String]
   /// The site the figures' images and the search's entries go into.
   var site: WebBook.Site
+  /// The names each section uses (`WebBook.names(bySection:)`).
+  let sectionNames: [Int: Set<String>]
   private var figureCount = 0
   /// The place being read, and its words so far.
   private var entry: WebBook.SearchEntry?
@@ -28,8 +30,10 @@ struct HTMLRenderer: ChapterRenderer {
 
   init(
     chapter: Chapter, labels: [String: String], figures: [String: Figure],
-    descriptions: [String: String] = [:], site: WebBook.Site
+    descriptions: [String: String] = [:], site: WebBook.Site,
+    sectionNames: [Int: Set<String>] = [:]
   ) {
+    self.sectionNames = sectionNames
     self.chapter = chapter
     self.labels = labels
     self.figures = figures
@@ -82,7 +86,10 @@ struct HTMLRenderer: ChapterRenderer {
   /// A heading with an anchor a reader can link to: `section-3` for a section,
   /// `exercise-1-2` for an exercise.
   mutating func heading(_ text: String, level: Int, section: Int) -> String {
-    if level <= 2 { WebBook.linkedNames = [] }
+    if level <= 2 {
+      WebBook.linkedNames = []
+      WebBook.sectionNames = sectionNames[section] ?? []
+    }
     switch level {
     case 1:
       startEntry(title: Self.plain(text), anchor: nil, kind: .chapter)
@@ -188,8 +195,20 @@ struct HTMLRenderer: ChapterRenderer {
     }.joined(separator: "\n")
   }
 
+  /// Lines of code past which a listing may not fit a printed page: it is marked `long`,
+  /// and print lets it break where it must rather than push it to a page of its own.
+  static let longListing = 50
+
   static func code(_ text: String, language: String) -> String {
-    if language == "swift" { return WebBook.links.linkingCode(SwiftHighlighter.block(text)) }
+    if language == "swift" {
+      var block = WebBook.links.linkingCode(SwiftHighlighter.block(text))
+      if text.split(separator: "\n", omittingEmptySubsequences: false).count > longListing {
+        block = block.replacingOccurrences(
+          of: "<pre class=\"listing", with: "<pre class=\"listing long",
+          options: .anchored)
+      }
+      return block
+    }
     let kind =
       language.isEmpty ? "" : " class=\"language-\(WebBook.escape(language, quotes: true))\""
     return "<pre><code\(kind)>\(WebBook.escape(text))</code></pre>"

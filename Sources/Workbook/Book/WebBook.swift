@@ -48,6 +48,8 @@ import Workbook
     /// What kind of place it is, which the search shows and ranks by.
     public enum Kind: String, Sendable {
       case chapter, section, exercise, figure
+      /// A term of the glossary.
+      case term
     }
     /// `chapter2.html#section-3`.
     public var link: String
@@ -79,6 +81,37 @@ import Workbook
   /// The names linked already in the section being written (a name links at its first
   /// mention in a section, and in each listing).
   static var linkedNames: Set<String> = []
+  /// The names the section being written uses, in its prose and its code (a member's
+  /// name alone links only where its type is among them).
+  static var sectionNames: Set<String> = []
+
+  /// The names each section of `text` uses (words of letters, digits and underscores).
+  static func names(bySection text: ChapterText) -> [Int: Set<String>] {
+    func words(_ text: String) -> [String] {
+      text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+    }
+    func words(_ blocks: [ProseBlock]) -> [String] {
+      blocks.flatMap { block -> [String] in
+        switch block {
+        case .heading(_, let text), .paragraph(let text), .code(_, let text): words(text)
+        case .list(_, let items): items.flatMap(words)
+        }
+      }
+    }
+    var names: [Int: Set<String>] = [:]
+    for section in text.sections {
+      var found = Set(words(section.title ?? ""))
+      for block in section.blocks {
+        switch block {
+        case .prose(let blocks), .only(_, let blocks): found.formUnion(words(blocks))
+        case .code(let listing), .example(_, let listing): found.formUnion(words(listing.text))
+        case .figure, .exercises: break
+        }
+      }
+      names[section.number] = found
+    }
+    return names
+  }
 
   /// The site of `texts`: a page per chapter, the contents, the glossary, the style,
   /// the script and the search's index; names in code linked to Apple's pages by `links`.
@@ -158,6 +191,12 @@ import Workbook
           site.files[page] == nil && page != "index.html"
           ? escape(entry.place) : "<a href=\"\(page)\(fragment)\">\(escape(entry.place))</a>"
         let id = anchor(ofLabel: entry.term).filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        site.searchEntries.append(
+          SearchEntry(
+            link: "glossary.html#term-\(id)", title: entry.term, chapter: "Glossary",
+            text: (entry.definition + " (" + entry.place + ")")
+              .replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "**", with: ""),
+            kind: .term))
         return "<dt id=\"term-\(id)\">\(inline("**" + entry.term + "**"))</dt>"
           + "<dd>\(inline(entry.definition)) (\(place))</dd>"
       }
@@ -185,7 +224,7 @@ import Workbook
     }
     var renderer = HTMLRenderer(
       chapter: text.chapter, labels: text.figureLabels, figures: figures,
-      descriptions: descriptions, site: site)
+      descriptions: descriptions, site: site, sectionNames: names(bySection: text))
     let body = Weaver.walk(text, sections: nil, with: &renderer).map(\.text)
       .joined(separator: "\n")
     renderer.finishEntry()
@@ -344,7 +383,9 @@ import Workbook
     var out = ""
     for (index, piece) in pieces.enumerated() {
       if index % 2 == 1 {
-        if let page = links.page(ofCode: piece), linkedNames.insert(piece).inserted {
+        if let page = links.page(ofCode: piece, context: sectionNames),
+          linkedNames.insert(piece).inserted
+        {
           out += "<a class=\"api\" href=\"\(page)\"><code>\(escape(piece))</code></a>"
         } else {
           out += "<code>\(escape(piece))</code>"

@@ -79,17 +79,34 @@ enum WebChart {
       "<text class=\"axis-title\" transform=\"translate(14 \(number(top + plotHeight / 2))) "
         + "rotate(-90)\" text-anchor=\"middle\">\(WebBook.escape(plot.vertical))</text>")
     if let target = plot.target, target >= low, target <= high {
-      // Its label goes in whichever corner beside the line the series leave emptiest.
+      // Its label goes wherever beside the line the series leave emptiest.
       let line = y(target)
-      let points = plot.series.flatMap { series in
-        series.values.enumerated().map { (x(Double($0.offset) * plot.step), y($0.element)) }
+      // The lines' points, with nine more between each two, so a line that only passes
+      // through a corner counts too.
+      let points = plot.series.flatMap { series -> [(Double, Double)] in
+        let drawn = series.values.enumerated().filter { $0.element.isFinite }.map {
+          (x(Double($0.offset) * plot.step), y($0.element))
+        }
+        return zip(drawn, drawn.dropFirst()).flatMap { a, b in
+          (0..<10).map { k in
+            let t = Double(k) / 10
+            return (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+          }
+        } + drawn.suffix(1)
       }
       let text = "target \(label(target))"
-      let textWidth = Double(text.count) * 7.5
-      let corners = [
-        (left + 6, line - 18, "start"), (width - right - 6 - textWidth, line - 18, "end"),
-        (left + 6, line + 4, "start"), (width - right - 6 - textWidth, line + 4, "end"),
-      ].filter { $0.1 >= top - 2 && $0.1 + 16 <= height - bottom + 2 }
+      // Wide enough for the larger type a phone gets.
+      let textWidth = Double(text.count) * 9
+      // At either end, or a quarter, half or three quarters along; above or below.
+      let along = [0.0, 0.25, 0.5, 0.75, 1.0].map { fraction in
+        left + 6 + (plotWidth - 12 - textWidth) * fraction
+      }
+      var corners: [(Double, Double, String)] = []
+      for x in along {
+        for y in [line - 18, line + 4] where y >= top - 2 && y + 16 <= height - bottom + 2 {
+          corners.append((x, y, "start"))
+        }
+      }
       let best = corners.min { a, b in
         func crowd(_ corner: (Double, Double, String)) -> Int {
           points.filter { point in
@@ -101,11 +118,10 @@ enum WebChart {
       }
       svg.append(
         "<path class=\"target\" d=\"M\(number(left)) \(number(line))H\(number(width - right))\"/>")
-      if let (cornerX, cornerY, anchor) = best {
-        let textX = anchor == "start" ? cornerX : cornerX + textWidth
+      if let (cornerX, cornerY, _) = best {
         svg.append(
-          "<text class=\"target-label\" x=\"\(number(textX))\" y=\"\(number(cornerY + 12))\" "
-            + "text-anchor=\"\(anchor)\">\(WebBook.escape(text))</text>")
+          "<text class=\"target-label\" x=\"\(number(cornerX))\" y=\"\(number(cornerY + 12))\">"
+            + "\(WebBook.escape(text))</text>")
       }
     }
     // The series: a line each, clipped to the plot's box, with markers along it.

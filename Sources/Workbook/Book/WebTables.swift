@@ -97,10 +97,11 @@ enum WebTable {
     {
       headerCount += 1
     }
-    // A first line with numbers where at least half the lines below have numbers too is
-    // data: no header.
+    // A first line of numbers (half its cells or more) where at least half the lines below
+    // have numbers too is data: no header.
     let firstNumbers = cells[0].indices.filter { holdsNumber([cells[0][$0]]) }
-    if !firstNumbers.isEmpty,
+    let firstFilled = cells[0].filter { !$0.isEmpty }.count
+    if !firstNumbers.isEmpty, firstNumbers.count * 2 >= firstFilled,
       firstNumbers.allSatisfy({ column in
         let below = cells.dropFirst().map { $0[column] }
         return below.filter { holdsNumber([$0]) }.count * 2 >= below.count
@@ -142,6 +143,14 @@ enum WebTable {
     }
     html += (table.header.isEmpty ? "" : "</thead>") + "<tbody>"
     for row in table.rows {
+      // A line with words in its first column only: a heading for the rows after it, or a
+      // note, across the whole table.
+      if row.count > 1, row.dropFirst().allSatisfy(\.isEmpty) {
+        html +=
+          "<tr class=\"span\"><th colspan=\"\(row.count)\" scope=\"rowgroup\">"
+          + "\(WebBook.escape(row[0]))</th></tr>"
+        continue
+      }
       html += "<tr>"
       for (column, text) in row.enumerated() {
         html +=

@@ -123,9 +123,9 @@
   // ===========================================================================
 
   var TITLE = 1, CODE = 2, TEXT = 4, AS_WORD = 8, AS_PAIR = 16, ONE_IN_TEXT = 32;
-  var KIND_BONUS = { section: 1.5, figure: 1, exercise: 1, chapter: 0 };
+  var KIND_BONUS = { section: 1.5, figure: 1, exercise: 1, term: 1.2, chapter: 0 };
   var KIND_NAMES = { section: "Section", figure: "Figure", exercise: "Exercise",
-    chapter: "Chapter" };
+    chapter: "Chapter", term: "Glossary" };
 
   // The whole index at once (as the harness does).
   function buildIndex(rows) {
@@ -881,8 +881,9 @@
   }
 
   // The elements of the place the hash names: a figure itself; a section's h2 and
-  // what follows it up to the next h2; an exercise's h3 up to the next h3 or h2;
-  // with no hash, a chapter's opening (up to its first h2).
+  // what follows it up to the next h2; an exercise's h3 up to the next h3 or h2; a
+  // glossary term and its definition; with no hash, a chapter's opening (up to its
+  // first h2).
   function targetNodes() {
     var main = document.getElementById("content") || document.body;
     var id = "";
@@ -899,6 +900,9 @@
       if (!target || target.tagName === "H2") return nodes;
     } else if (target.tagName === "H3") {
       stop = /^H[23]$/;
+    } else if (target.tagName === "DT") {
+      // A glossary term, with its definition.
+      return target.nextElementSibling ? [target, target.nextElementSibling] : [target];
     } else if (target.tagName !== "H2") {
       return [target];
     }
