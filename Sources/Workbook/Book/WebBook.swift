@@ -166,9 +166,11 @@ import Workbook
       figure function named beside it, or, for an exercise's goal, the exercise's own
       solution. Each picture is the model's own raster at two
       pixels per point; where nothing is painted a checkerboard shows through, as in an
-      image editor. Under each picture, <em>Text version</em> opens the figure as the
-      terminal draws it, in characters. The same book runs in a terminal:
-      <code>swift run workbook-run chapter1</code>.</p>
+      image editor. Plots are charts drawn from the numbers the code computes, and tables
+      are tables. Under each figure, <em>Text version</em> opens it as the terminal draws
+      it, in characters. The same book runs in a terminal:
+      <code>swift run workbook-run chapter1</code>. To search the book, press
+      <kbd>/</kbd>; names in the code link to Apple's documentation.</p>
       <ul class="contents">\(contents.joined(separator: "\n"))
       <li><a href="glossary.html">Glossary</a></li></ul>
       <p>To print the book, or keep it as a PDF: <a href="print.html">every chapter on one
