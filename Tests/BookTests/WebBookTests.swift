@@ -192,6 +192,15 @@ extension WebBookTests {
     #expect(html.contains("<caption>three releases, one notch</caption>"))
     #expect(html.contains("<th scope=\"col\">release</th><th class=\"number\" scope=\"col\">"))
     #expect(html.contains("<tr><th scope=\"row\">slow</th><td class=\"number\">+0.50</td>"))
+    // A last line across the columns: a note, in a row of one cell across the table.
+    let noted = try #require(
+      WebTable.table([
+        "frame      1     2", "finger     7    14", "offset    23    16",
+        "lift at 420 pt/s: notch 0",
+      ]))
+    #expect(noted.rows.last == ["lift at 420 pt/s: notch 0", "", ""])
+    #expect(
+      WebTable.html(noted).contains("<tr class=\"span\"><th colspan=\"3\" scope=\"rowgroup\">"))
     // Rows of numbers with no heading: no header.
     #expect(
       WebTable.table(["0      one item", "none   no items", "0,1    two items"])?.header == [])

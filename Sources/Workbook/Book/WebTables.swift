@@ -4,7 +4,8 @@ import Workbook
 /// A text figure that is a table, as an HTML table. The book's tables are text, set in
 /// columns with spaces; here the columns are found again where every line has at least
 /// two spaces in the same place (a gutter), as a reader's eye finds them. A first line
-/// that runs across the gutters is the table's caption; the first line of the rest, and
+/// that runs across the gutters is the table's caption, a last one a note under it
+/// (a row of one cell across the table); the first line of the rest, and
 /// any more lines before the first that holds a number, are its header (unless the first
 /// line is numbers like the lines below it). Columns whose cells are mostly numbers are
 /// set to the right.
@@ -29,14 +30,26 @@ enum WebTable {
     }.filter { !$0.isEmpty }
     guard lines.count >= 3 else { return nil }
     if let table = columns(lines) { return table }
-    // A first line that crosses the gutters is a caption if it reads as one (no wide
-    // spaces: a heading in columns the gutters could not find means no table).
-    let first = lines[0].trimmingCharacters(in: .whitespaces)
-    guard !first.contains("  "), var table = columns(Array(lines.dropFirst())) else {
-      return nil
+    // A first line that crosses the gutters is a caption, and a last one a note, if it
+    // reads as one (no wide spaces: a heading in columns the gutters could not find
+    // means no table).
+    func sentence(_ line: String) -> String? {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      return text.contains("  ") ? nil : text
     }
-    table.caption = first
-    return table
+    let first = sentence(lines[0])
+    let last = sentence(lines[lines.count - 1])
+    for (caption, note) in [(first, nil), (nil, last), (first, last)] as [(String?, String?)]
+    where caption != nil || note != nil {
+      let inner = Array(lines.dropFirst(caption == nil ? 0 : 1).dropLast(note == nil ? 0 : 1))
+      guard inner.count >= 2, var table = columns(inner) else { continue }
+      table.caption = caption
+      if let note {
+        table.rows.append([note] + Array(repeating: "", count: table.numeric.count - 1))
+      }
+      return table
+    }
+    return nil
   }
 
   /// `lines` cut at their common gutters, or nil if they have fewer than two columns.
