@@ -204,7 +204,14 @@ extension WebBookTests {
     // Rows of numbers with no heading: no header.
     #expect(
       WebTable.table(["0      one item", "none   no items", "0,1    two items"])?.header == [])
-    // Not tables: a map of digits, and a heading over numbers set to the right.
+    // Not tables: sentences set in step, a map of digits, and a heading over numbers set
+    // to the right.
+    #expect(
+      WebTable.table([
+        "proposed  -169.0 -> stops at  -169.0   pizza 0",
+        "proposed  -100.0 -> stops at  -169.0   pizza 0",
+        "proposed    40.0 -> stops at    61.0   pizza 1",
+      ]) == nil)
     #expect(WebTable.table(["1111  2222", "1111  2222", "1111  2222"]) == nil)
     #expect(
       WebTable.table([

@@ -11,9 +11,10 @@ import Workbook
 /// set to the right.
 ///
 /// Text that does not come apart into at least two columns and two rows (a map of
-/// winding numbers, a strip of characters), or leaves a wide space inside a cell (a
-/// heading set over numbers set to the right, which the gutters cannot separate), is
-/// not taken for a table and stays a picture in characters, described in words.
+/// winding numbers, a strip of characters), leaves a wide space inside a cell (a
+/// heading set over numbers set to the right, which the gutters cannot separate), or
+/// repeats one word down a column with no heading (sentences set in step) is not taken
+/// for a table and stays a picture in characters, described in words.
 enum WebTable {
   struct Table: Equatable {
     var caption: String?
@@ -124,6 +125,16 @@ enum WebTable {
     }
     let body = Array(cells[headerCount...])
     guard !body.isEmpty else { return nil }
+    // Lines that repeat a word in one place with no heading above are sentences set in
+    // step ("proposed -169.0 -> stops at -169.0"), not a table.
+    if headerCount == 0, body.count >= 3,
+      bounds.indices.contains(where: { column in
+        let words = Set(body.map { $0[column] })
+        return words.count == 1 && words.first?.contains(where: \.isLetter) == true
+      })
+    {
+      return nil
+    }
     // A picture in characters (digits or marks in every cell, one or two wide) is no table.
     let letters = cells.joined().joined().filter(\.isLetter).count
     guard letters >= 4 else { return nil }
