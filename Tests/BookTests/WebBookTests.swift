@@ -174,6 +174,27 @@ extension WebBookTests {
     #expect(html.contains("<summary>Text version</summary>") && html.contains("a rises"))
   }
 
+  /// A plot of anything draws: no step, values that are not numbers, an infinite range,
+  /// no room, a target that is not a number; its chart has only numbers in it.
+  @Test func aPlotOfHostileNumbersStillDrawsInCharactersAndAsAChart() throws {
+    for (step, range, width, height) in [
+      (0.0, 0.0...1.0, 0, 0), (-.infinity, -Double.infinity...Double.infinity, -5, 3),
+      (.nan, 5.0...5.0, 100_000, 1), (1.0, -1e300...1e300, 10, 10),
+    ] {
+      let figure = Figure(
+        plotting: [
+          (mark: "a", label: "odd", values: [.nan, .infinity, -.infinity, 3, 1e308]),
+          (mark: "b", label: "empty", values: []),
+        ], step: step, valueRange: range, width: width, height: height, target: .nan)
+      #expect(!figure.rendered().isEmpty)
+      #expect(figure.width <= 1020)
+      let plot = try #require(figure.plot)
+      let html = WebChart.html(plot, id: "p", title: "t", description: nil)
+      #expect(!html.lowercased().contains("nan") && !html.contains("inf"), "\(step) \(range)")
+    }
+    _ = Figure(plotting: [], step: 1, valueRange: 0...1)
+  }
+
   /// A table set in columns of text becomes an HTML table; what only looks like columns
   /// (a picture in characters, a heading over numbers set to the right) stays a picture.
   @Test func aTextTableBecomesAnHTMLTableAndAPictureStaysOne() throws {

@@ -231,14 +231,17 @@ enum WebChart {
 
   /// A value as a reader writes it: at most two decimals, none that are zero.
   static func label(_ value: Double) -> String {
+    guard value.isFinite else { return "-" }
     var text = String(format: "%.2f", value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
   }
 
-  /// A coordinate with one decimal at most: enough at any size the page shows.
+  /// A coordinate with one decimal at most: enough at any size the page shows (0 for
+  /// what is not a number, which a plot's own checks leave none of).
   static func number(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e9 else { return "0" }
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }

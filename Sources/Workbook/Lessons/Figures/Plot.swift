@@ -39,14 +39,24 @@ extension Figure {
     axis: (start: String, end: String)? = nil, horizontal: String = "time (s)",
     vertical: String = "value", title: String? = nil, caption: String? = nil
   ) {
+    // Whatever it is given, a plot is drawn: a step that is not a positive number is 1,
+    // a range with an infinite end is the finite values' own (or 0...1), a target that
+    // is not a number is none, and the grid is at least 2 x 2.
+    let width = max(2, min(width, 1000))
+    let height = max(2, min(height, 1000))
+    let step = step.isFinite && step > 0 ? step : 1
+    let finite = series.flatMap(\.values).filter(\.isFinite)
+    let valueRange =
+      valueRange.lowerBound.isFinite && valueRange.upperBound.isFinite
+      ? valueRange : (finite.min() ?? 0)...max(finite.max() ?? 1, (finite.min() ?? 0))
+    let target = target.flatMap { $0.isFinite ? $0 : nil }
     let count = series.map(\.values.count).max() ?? 0
     let duration = Double(max(1, count - 1)) * step
     let span = max(valueRange.upperBound - valueRange.lowerBound, 1e-9)
     var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
     func row(for value: Double) -> Int? {
-      guard value.isFinite else { return nil }
-      let r = Int(((valueRange.upperBound - value) / span * Double(height - 1)).rounded())
-      return r >= 0 && r < height ? r : nil
+      let r = ((valueRange.upperBound - value) / span * Double(height - 1)).rounded()
+      return r.isFinite && r >= 0 && r < Double(height) ? Int(r) : nil
     }
     if let target, let r = row(for: target) {
       for column in 0..<width where column % 2 == 0 { grid[r][column] = "." }
@@ -64,10 +74,12 @@ extension Figure {
       [1.0, 2, 5, 10].map { $0 * magnitude }.first { span / $0 <= 5 } ?? magnitude * 10
     var labels: [Int: Double] = [:]
     var tick = (valueRange.lowerBound / tickStep).rounded(.up) * tickStep
-    while tick <= valueRange.upperBound + 1e-9 {
-      let rowIndex = Int(((valueRange.upperBound - tick) / span * Double(height - 1)).rounded())
-      if rowIndex >= 0, rowIndex < height { labels[rowIndex] = tick }
+    // (At most a few dozen: a step too small to move a huge value must not loop.)
+    var ticks = 0
+    while tick <= valueRange.upperBound + 1e-9, ticks < 50 {
+      if let rowIndex = row(for: tick) { labels[rowIndex] = tick }
       tick += tickStep
+      ticks += 1
     }
     let decimals = tickStep < 1 ? Int((-log10(tickStep)).rounded(.up)) : 0
     func label(_ value: Double) -> String {
