@@ -347,9 +347,6 @@ private func cssRules(_ css: String) throws -> [CSSRule] {
   var rest = Substring(text)
   while let open = rest.firstIndex(of: "{") {
     let head = rest[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
-    if let close = rest[..<open].lastIndex(of: "}"), rest[close...].count > 0 {
-      _ = close
-    }
     if head.hasPrefix("@media") {
       media = head
       rest = rest[rest.index(after: open)...]
@@ -363,11 +360,9 @@ private func cssRules(_ css: String) throws -> [CSSRule] {
       declarations[parts[0].trimmingCharacters(in: .whitespacesAndNewlines)] =
         parts[1].trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    // A selector list after a closing brace of its own belongs to nothing before it.
-    let selectorText = head.split(separator: "}").last.map(String.init) ?? head
     rules.append(
       CSSRule(
-        selectors: selectorText.split(separator: ",").map {
+        selectors: head.split(separator: ",").map {
           $0.trimmingCharacters(in: .whitespacesAndNewlines)
         }, declarations: declarations, print: media?.contains("print") == true,
         order: rules.count))

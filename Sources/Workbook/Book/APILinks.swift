@@ -50,11 +50,6 @@ public struct APILinks: Sendable {
     }
   }
 
-  /// Every page a link may point at.
-  public var pages: Set<String> {
-    Set(types.values).union(members.values.flatMap { $0.map(\.page) })
-  }
-
   /// `Type.base(label:other:)` (or `base`, `base(_:)`, `Type.base`) as its type (nil if
   /// none is written), base name and labels (nil without parentheses); nil if the text is
   /// not a name.
